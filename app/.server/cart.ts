@@ -1,0 +1,22 @@
+import { type Session } from 'react-router'
+import { isPresenterError, type Presenter } from './presenter/index.ts'
+import { commitSession, type SessionData } from './session.ts'
+
+/**
+ * The customer's cart lines, creating the cart when the session has none (spec part 1 §4) or
+ * the presenter no longer knows it. `setCookie` is set when the session changed.
+ */
+export async function loadCart(presenter: Presenter, session: Session<SessionData>) {
+	const customerId = session.get('customerId')!
+	const existing = session.get('cartSessionId')
+	if (existing) {
+		try {
+			return { lines: await presenter.cart.get(existing), setCookie: null }
+		} catch (error) {
+			if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID') throw error
+		}
+	}
+	const cartSessionId = await presenter.cart.create(customerId)
+	session.set('cartSessionId', cartSessionId)
+	return { lines: [], setCookie: await commitSession(session) }
+}

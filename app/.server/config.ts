@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const text = z.coerce.string().trim()
+const Colour = z.string().regex(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i)
+
+/** The first item of the configuration file's DeviceList (spec part 1 §3). */
+export const ConfigurationSchema = z.object({
+	endpointUrl: text.min(1),
+	device_id: text.min(1),
+	company_id: text.min(1),
+	abn: text.default(''),
+	company_name: text.default(''),
+	company_email: text.default(''),
+	usa: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true').default(false),
+	/** The three base colours of the theme (spec part 1 §1). */
+	theme: z
+		.object({ primary: Colour, masthead: Colour, hyperlink: Colour })
+		.default({ primary: '#e85d04', masthead: '#1d3557', hyperlink: '#0b6e99' }),
+})
+export type Configuration = z.infer<typeof ConfigurationSchema>
+
+export type ConfigurationResult =
+	| { ok: true; config: Readonly<Configuration> }
+	| { ok: false; reason: string }
+
+/**
+ * Reads and validates the configuration file. A missing endpointUrl, device_id or company_id
+ * (or an unreadable file) is 'Configuration Unavailable'. PRESENTER_URL overrides the endpoint.
+ */
+export function loadConfiguration(
+	file = process.env.PORTAL_CONFIG ?? path.resolve('public/config/configuration.json'),
+	env: NodeJS.ProcessEnv = process.env,
+): ConfigurationResult {
+	let json: unknown
+	try {
+		json = JSON.parse(readFileSync(file, 'utf8'))
+	} catch (error) {
+		return { ok: false, reason: `Cannot read ${path.basename(file)}: ${(error as Error).message}` }
+	}
+	const device = (json as { DeviceList?: unknown[] } | null)?.DeviceList?.[0]
+	const parsed = ConfigurationSchema.safeParse(
+		env.PRESENTER_URL && device && typeof device === 'object'
+			? { ...device, endpointUrl: env.PRESENTER_URL }
+			: device,
+	)
+	if (!parsed.success) return { ok: false, reason: z.prettifyError(parsed.error) }
+	return { ok: true, config: Object.freeze(parsed.data) }
+}
+
+/**
+ * A relative endpointUrl ('/presenter') names the sandbox mounted in this server; the portal
+ * reaches it over loopback like any other presenter host.
+ */
+export function isEmbeddedEndpoint(config: Configuration) {
+	return config.endpointUrl.startsWith('/')
+}
+
+export function presenterHost(config: Configuration, env: NodeJS.ProcessEnv = process.env) {
+	if (!isEmbeddedEndpoint(config)) return config.endpointUrl
+	return new URL(config.endpointUrl, `http://127.0.0.1:${env.PORT ?? 3000}`).href
+}
+
+let loaded: ConfigurationResult | undefined
+/** The configuration, loaded once per process and frozen (spec part 1 §4). */
+export function getConfiguration(): ConfigurationResult {
+	loaded ??= loadConfiguration()
+	return loaded
+}

@@ -1,0 +1,19 @@
+/**
+ * The enforced Content-Security-Policy (docs/decisions/004-csp.md): scripts only with this
+ * request's nonce (and what they load, via 'strict-dynamic'); styles from our origin or nonced;
+ * no plugins, no framing, forms post only to us.
+ */
+export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production') {
+	return [
+		`default-src 'self'`,
+		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
+		`style-src 'self' 'nonce-${nonce}'`,
+		`img-src 'self'`,
+		`font-src 'self'`,
+		`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+		`object-src 'none'`,
+		`base-uri 'self'`,
+		`form-action 'self'`,
+		`frame-ancestors 'none'`,
+	].join('; ')
+}

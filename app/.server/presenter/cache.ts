@@ -1,0 +1,95 @@
+import { type CacheTag } from './contract/define.ts'
+
+type Entry = { expires: number; tags: readonly CacheTag[]; value: Promise<unknown> }
+
+/**
+ * Per-session read cache (spec part 1 §9 TTLs). Keys are operation + payload; a scope is one
+ * presenter session. In-flight reads are shared, so parallel loaders asking for the same data
+ * cause one presenter call. Failed reads are not kept.
+ */
+export class ReadCache {
+	#scopes = new Map<string, Map<string, Entry>>()
+	#now: () => number
+	#maxScopes: number
+
+	constructor(options: { now?: () => number; maxScopes?: number } = {}) {
+		this.#now = options.now ?? Date.now
+		this.#maxScopes = options.maxScopes ?? 5_000
+	}
+
+	/** Returns the fresh cached value, or runs `load` and caches its result for `ttlMs`. */
+	read<T>(
+		scope: string,
+		key: string,
+		ttlMs: number,
+		tags: readonly CacheTag[],
+		load: () => Promise<T>,
+	): Promise<T> {
+		const entries = this.#scope(scope)
+		const now = this.#now()
+		const hit = entries.get(key)
+		if (hit && hit.expires > now) return hit.value as Promise<T>
+		const value = load()
+		const entry: Entry = { expires: now + ttlMs, tags, value }
+		entries.set(key, entry)
+		value.catch(() => {
+			if (entries.get(key) === entry) entries.delete(key)
+		})
+		return value
+	}
+
+	/** Drops a scope's entries carrying any of `tags`. */
+	invalidate(scope: string, tags: readonly CacheTag[]) {
+		const entries = this.#scopes.get(scope)
+		if (!entries || tags.length === 0) return
+		for (const [key, entry] of entries) {
+			if (entry.tags.some((t) => tags.includes(t))) entries.delete(key)
+		}
+	}
+
+	/** Forgets everything cached for a session (logout, session expiry). */
+	drop(scope: string) {
+		this.#scopes.delete(scope)
+	}
+
+	has(scope: string, key: string) {
+		const hit = this.#scopes.get(scope)?.get(key)
+		return Boolean(hit && hit.expires > this.#now())
+	}
+
+	#scope(scope: string) {
+		let entries = this.#scopes.get(scope)
+		if (!entries) {
+			if (this.#scopes.size >= this.#maxScopes) this.#sweep()
+			entries = new Map()
+			this.#scopes.set(scope, entries)
+		} else {
+			// Keep recently used scopes at the end for the sweep's eviction order.
+			this.#scopes.delete(scope)
+			this.#scopes.set(scope, entries)
+		}
+		return entries
+	}
+
+	#sweep() {
+		const now = this.#now()
+		for (const [scope, entries] of this.#scopes) {
+			for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key)
+			if (entries.size === 0) this.#scopes.delete(scope)
+		}
+		// Still full: evict the least recently used sessions.
+		for (const scope of this.#scopes.keys()) {
+			if (this.#scopes.size < this.#maxScopes) break
+			this.#scopes.delete(scope)
+		}
+	}
+}
+
+/** Stable cache key: operation plus payload with sorted keys. */
+export function cacheKey(fn: string, payload: unknown): string {
+	return fn + ':' + JSON.stringify(payload, (_k, v: unknown) =>
+		v && typeof v === 'object' && !Array.isArray(v)
+			? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+			: v,
+	)
+}

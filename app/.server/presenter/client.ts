@@ -1,0 +1,108 @@
+import { type z } from 'zod'
+import { cacheKey, type ReadCache } from './cache.ts'
+import { type Operation } from './contract/define.ts'
+import { isPresenterError, PresenterError } from './errors.ts'
+import { send, stream, type TransportOptions } from './transport.ts'
+
+export type RetryPolicy = { retries: number; baseMs: number; maxMs: number }
+
+/** Spec part 1 §9: reads retry 3 times, delay doubling from 1 s to at most 30 s. */
+export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseMs: 1_000, maxMs: 30_000 }
+
+export type ClientOptions = TransportOptions & {
+	/** Cache scope: the presenter session id, or 'anonymous'. */
+	scope: string
+	cache: ReadCache
+	retry?: RetryPolicy
+	/** Called with each call's duration, for the Server-Timing header. */
+	onTiming?: (fn: string, ms: number, cached: boolean) => void
+	/** Called when the presenter says the session is gone; may throw (a redirect to /login). */
+	onSessionExpired?: (error: PresenterError) => void | Promise<void>
+	sleep?: (ms: number) => Promise<void>
+}
+
+export type PresenterClient = {
+	call<P extends z.ZodType, R extends z.ZodType>(
+		op: Operation<P, R>,
+		payload: z.input<P>,
+	): Promise<z.output<R>>
+	stream(op: Operation, payload: unknown): Promise<Response>
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Delay before retry number `attempt` (0-based): base × 2^attempt, capped. */
+export function retryDelay(policy: RetryPolicy, attempt: number) {
+	return Math.min(policy.baseMs * 2 ** attempt, policy.maxMs)
+}
+
+/**
+ * The presenter policy around the transport: reads are cached per session and retried on
+ * transport failures only; mutations are sent once and invalidate the tags they name;
+ * session expiry drops the session's cache and tells the caller.
+ */
+export function createClient(options: ClientOptions): PresenterClient {
+	const retry = options.retry ?? DEFAULT_RETRY
+	const sleep = options.sleep ?? wait
+
+	async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
+		for (let attempt = 0; ; attempt++) {
+			try {
+				return await fn()
+			} catch (error) {
+				const canRetry =
+					isPresenterError(error) &&
+					error.retryable &&
+					attempt < retry.retries &&
+					!options.signal?.aborted
+				if (!canRetry) throw error
+				await sleep(retryDelay(retry, attempt))
+			}
+		}
+	}
+
+	async function handleFailure(error: unknown): Promise<never> {
+		if (isPresenterError(error, 'session-expired')) {
+			options.cache.drop(options.scope)
+			await options.onSessionExpired?.(error)
+		}
+		throw error
+	}
+
+	async function timed<T>(fn: string, cached: boolean, work: () => Promise<T>) {
+		const start = performance.now()
+		try {
+			return await work()
+		} finally {
+			options.onTiming?.(fn, performance.now() - start, cached)
+		}
+	}
+
+	return {
+		async call(op, payload) {
+			try {
+				if (op.mutation) {
+					const reply = await timed(op.fn, false, () => send(op, payload, options))
+					options.cache.invalidate(options.scope, op.invalidates ?? [])
+					return reply
+				}
+				const load = () => withRetry(() => send(op, payload, options))
+				if (!op.cache) return await timed(op.fn, false, load)
+				const key = cacheKey(op.fn, payload)
+				const cached = options.cache.has(options.scope, key)
+				return await timed(op.fn, cached, () =>
+					options.cache.read(options.scope, key, op.cache!.ttlMs, op.cache!.tags, load),
+				)
+			} catch (error) {
+				return handleFailure(error)
+			}
+		},
+		async stream(op, payload) {
+			try {
+				return await timed(op.fn, false, () => withRetry(() => stream(op, payload, options)))
+			} catch (error) {
+				return handleFailure(error)
+			}
+		},
+	}
+}

@@ -1,0 +1,26 @@
+import { type Configuration } from '../config.ts'
+import { type PresenterClient } from './client.ts'
+import { PresenterError } from './errors.ts'
+
+/** The application marker for this portal, sent as tpa/tpaID. */
+export const TPA = 'tportal'
+
+/** Who is calling: the ids kept in the session cookie. */
+export type Identity = {
+	sessionId: string
+	username: string
+	customerId: number
+	cartSessionId?: string
+}
+
+export type PresenterContext = {
+	client: PresenterClient
+	config: Configuration
+	identity?: Identity
+}
+
+/** Spec part 1 §5: use without a session fails with 'Not Authenticated...'. */
+export function requireIdentity(ctx: PresenterContext): Identity {
+	if (!ctx.identity) throw new PresenterError('api', 'Not Authenticated...')
+	return ctx.identity
+}

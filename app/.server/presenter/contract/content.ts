@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { datasetReply, defineOperation, PresenterBoolean, TTL } from './define.ts'
+
+/** The widget configuration object sets the portal reads (spec part 1 §7). */
+export const ObjectSetNameSchema = z.enum(['homepage', 'topbuttonbar', 'Links', 'bottomlinkbar'])
+export type ObjectSetName = z.infer<typeof ObjectSetNameSchema>
+
+export const WidgetSchema = z.object({
+	label_object: z.string(),
+	type_object: z.string(),
+	object_value: z.string().default(''),
+	object_value_2: z.string().default(''),
+	is_enabled: PresenterBoolean,
+	desc_object: z.string().default(''),
+})
+export type Widget = z.infer<typeof WidgetSchema>
+
+export const getObjectSet = defineOperation({
+	fn: 'getObjectSet',
+	transport: { kind: 'v1', endpoint: '/objectSet' },
+	mutation: false,
+	payload: z.object({
+		companyID: z.string(),
+		customerID: z.number().int(),
+		objectSet: ObjectSetNameSchema,
+		/** Homepage content is loaded for the page 'homepage'. */
+		page: z.string().default(''),
+	}),
+	reply: datasetReply({ ObjectSet: z.array(WidgetSchema) }),
+	cache: { ttlMs: TTL.home, tags: ['content'] },
+})

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+/**
+ * How an operation travels to the presenter (spec part 1 §7).
+ * - `proxy`: POST {host}?ipApi={fn}&ipService=…&ipFunction={fn}, JSON body.
+ * - `v1`: POST {host}/api/v1{endpoint}, JSON body, empty X-API-KEY header.
+ * - `login`: POST {host}?ipApi=userLogin…, form-encoded body, no session.
+ * - `anonymous`: POST {host}?ipApi=anonymousFunction&ipFunction={fn}, JSON body, no session.
+ * - `stream`: GET {host}?ipApi=stream&ipFunction={fn}&{payload as query}, replies with a file.
+ */
+export type Transport =
+	| { kind: 'proxy' }
+	| { kind: 'v1'; endpoint: `/${string}` }
+	| { kind: 'login' }
+	| { kind: 'anonymous' }
+	| { kind: 'stream' }
+
+/** Cache tags: a mutation names the tags whose cached reads it makes stale. */
+export type CacheTag =
+	| 'state'
+	| 'user'
+	| 'customer'
+	| 'settings'
+	| 'content'
+	| 'menu'
+	| 'cart'
+	| 'login-settings'
+
+export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
+	/** The presenter function name: ipApi/ipFunction on the wire. */
+	fn: string
+	transport: Transport
+	/** Mutations are never retried and never cached. */
+	mutation: boolean
+	payload: P
+	reply: R
+	cache?: { ttlMs: number; tags: readonly CacheTag[] }
+	invalidates?: readonly CacheTag[]
+}
+
+export function defineOperation<P extends z.ZodType, R extends z.ZodType>(op: Operation<P, R>) {
+	return op
+}
+
+export type PayloadOf<O> = O extends Operation<infer P, z.ZodType> ? z.input<P> : never
+export type ReplyOf<O> = O extends Operation<z.ZodType, infer R> ? z.output<R> : never
+/** What an implementation (the sandbox) must send back. */
+export type ReplyInputOf<O> = O extends Operation<z.ZodType, infer R> ? z.input<R> : never
+export type ParsedPayloadOf<O> = O extends Operation<infer P, z.ZodType> ? z.output<P> : never
+
+/** The fixed ipService value of the trade portal mobile interface. */
+export const IP_SERVICE = 'tportalMobile'
+
+/** One errorTable entry (spec part 1 §3 Replies). */
+export const ErrorEntrySchema = z.object({ field: z.string().default(''), msg: z.string().default('') })
+export type ErrorEntry = z.infer<typeof ErrorEntrySchema>
+
+/** The part every reply may carry; checked before the operation's own schema. */
+export const EnvelopeSchema = z.looseObject({
+	hasErrors: z.boolean().optional(),
+	errorTable: z.array(ErrorEntrySchema).optional(),
+})
+
+/** A reply whose payload sits in `dataset`, as the presenter sends most lists. */
+export function datasetReply<S extends z.ZodRawShape>(shape: S) {
+	return z.object({ dataset: z.object(shape) })
+}
+
+/** Booleans arrive as true/false, 1/0 or 'Y'/'N' depending on the presenter's column type. */
+export const PresenterBoolean = z.union([z.boolean(), z.number(), z.string()]).transform((v) => {
+	if (typeof v === 'boolean') return v
+	if (typeof v === 'number') return v !== 0
+	return ['true', '1', 'y', 'yes'].includes(v.trim().toLowerCase())
+})
+
+export const Money = z.coerce.number()
+
+/** Time-to-live values from spec part 1 §9. */
+export const TTL = {
+	/** Home data: fresh 5 minutes. Also the general cache time. */
+	home: 5 * 60_000,
+	general: 5 * 60_000,
+	/** Orders, transactions, invoices, statements, product detail and many lists. */
+	list: 60_000,
+} as const

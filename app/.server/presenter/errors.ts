@@ -1,0 +1,105 @@
+import { type ErrorEntry } from './contract/define.ts'
+
+/**
+ * The kinds of presenter failure (spec part 1 §8), plus the transport ones this client adds:
+ * `transport` (network, timeout, status outside 200–299) and `invalid-reply` (reply failed its schema).
+ */
+export type PresenterErrorKind =
+	| 'session-expired'
+	| 'no-records'
+	| 'no-product-data'
+	| 'no-price-book'
+	| 'queued'
+	| 'field'
+	| 'api'
+	| 'transport'
+	| 'invalid-reply'
+
+export class PresenterError extends Error {
+	override name = 'PresenterError'
+	kind: PresenterErrorKind
+	/** The errorTable the presenter sent, when it sent one. */
+	errorTable: ErrorEntry[]
+	/** HTTP status for transport failures. */
+	status: number | undefined
+
+	constructor(
+		kind: PresenterErrorKind,
+		message: string,
+		options: { errorTable?: ErrorEntry[]; status?: number; cause?: unknown } = {},
+	) {
+		super(message, { cause: options.cause })
+		this.kind = kind
+		this.errorTable = options.errorTable ?? []
+		this.status = options.status
+	}
+
+	/** The first message the presenter sent, for 'Error' dialogs and /request-error. */
+	get firstMessage(): string | undefined {
+		return this.errorTable.find((e) => e.msg)?.msg
+	}
+
+	/** Transport failures are the only ones worth retrying. */
+	get retryable() {
+		return this.kind === 'transport' && (this.status === undefined || this.status >= 500)
+	}
+}
+
+const MESSAGE_KINDS: ReadonlyArray<[string, PresenterErrorKind]> = [
+	['session has expired', 'session-expired'],
+	['Invalid Session ContextID', 'session-expired'],
+	['No matching records', 'no-records'],
+	['No data for product', 'no-product-data'],
+	['No price book extract has been set up for you', 'no-price-book'],
+	[
+		'Your request has been queued and will be emailed to the specified recipients when generated',
+		'queued',
+	],
+]
+
+/**
+ * Judges a reply by spec part 1 §8: with hasErrors and an errorTable, the first entry decides;
+ * an unrecognised table is a field error; hasErrors without a table is 'Api Error'.
+ */
+export function classifyReply(reply: {
+	hasErrors?: boolean
+	errorTable?: ErrorEntry[]
+}): PresenterError | null {
+	if (!reply.hasErrors) return null
+	const table = reply.errorTable ?? []
+	const first = table[0]
+	if (!first) return new PresenterError('api', 'Api Error')
+	if (!first.field) {
+		const match = MESSAGE_KINDS.find(([text]) => first.msg.includes(text))
+		if (match) return new PresenterError(match[1], first.msg, { errorTable: table })
+	}
+	const message = table
+		.map((e) => e.msg)
+		.filter(Boolean)
+		.join('\n')
+	return new PresenterError('field', message || 'Field Error', { errorTable: table })
+}
+
+export function isPresenterError(
+	error: unknown,
+	kind?: PresenterErrorKind,
+): error is PresenterError {
+	return error instanceof PresenterError && (kind === undefined || error.kind === kind)
+}
+
+/**
+ * The spec's recoveries: a lookup that fails with `kind` yields `fallback` instead.
+ * Any other error is rethrown.
+ */
+export async function recover<T>(
+	promise: Promise<T>,
+	kind: PresenterErrorKind,
+	fallback: (error: PresenterError) => T,
+): Promise<T> {
+	try {
+		return await promise
+	} catch (error) {
+		if (isPresenterError(error, kind)) return fallback(error)
+		throw error
+	}
+}

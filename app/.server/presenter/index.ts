@@ -1,0 +1,73 @@
+import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
+import { recordTiming } from '../timing.ts'
+import { authApi } from './auth.ts'
+import { ReadCache } from './cache.ts'
+import { catalogueApi } from './catalogue.ts'
+import { cartApi } from './cart.ts'
+import { createClient, DEFAULT_RETRY } from './client.ts'
+import { configApi } from './config.ts'
+import { contentApi } from './content.ts'
+import { type Identity, type PresenterContext } from './context.ts'
+import { type PresenterError } from './errors.ts'
+import { usersApi } from './users.ts'
+
+export { PresenterError, isPresenterError, recover } from './errors.ts'
+export type { Identity } from './context.ts'
+
+/** One cache for the process; scopes are presenter sessions. */
+export const readCache = new ReadCache()
+
+const env = process.env
+const timeoutMs = Number(env.PRESENTER_TIMEOUT_MS) || 15_000
+const retry = {
+	...DEFAULT_RETRY,
+	baseMs: Number(env.PRESENTER_RETRY_BASE_MS) || DEFAULT_RETRY.baseMs,
+}
+
+/** The presenter's domains, each a set of verb+noun functions returning parsed types. */
+export function createPresenter(ctx: PresenterContext) {
+	return {
+		auth: authApi(ctx),
+		users: usersApi(ctx),
+		config: configApi(ctx),
+		content: contentApi(ctx),
+		catalogue: catalogueApi(ctx),
+		cart: cartApi(ctx),
+	}
+}
+export type Presenter = ReturnType<typeof createPresenter>
+
+/**
+ * A presenter bound to one request: its session (if any), its abort signal and the
+ * request's Server-Timing list. `onSessionExpired` lets the caller turn expiry into a logout.
+ */
+export function getPresenter(
+	request: Request,
+	options: {
+		config: Configuration
+		identity?: Identity
+		onSessionExpired?: (error: PresenterError) => void | Promise<void>
+	},
+) {
+	const client = createClient({
+		host: presenterHost(options.config),
+		contextId: options.identity?.sessionId,
+		scope: options.identity?.sessionId ?? 'anonymous',
+		signal: request.signal,
+		timeoutMs,
+		retry,
+		cache: readCache,
+		onTiming: recordTiming,
+		onSessionExpired: options.onSessionExpired,
+	})
+	return createPresenter({ client, config: options.config, identity: options.identity })
+}
+
+/** The configuration, or a 503 'Configuration Unavailable' response for the root boundary. */
+export function requireConfiguration(): Configuration {
+	const result = getConfiguration()
+	if (!result.ok) {
+		throw new Response('Configuration Unavailable', { status: 503, statusText: 'Configuration Unavailable' })
+	}
+	return result.config
+}

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+
+/** The message a boundary may show: thrown data() text, or a production-sanitised Error message. */
+export function getErrorMessage(error: unknown) {
+	if (isRouteErrorResponse(error)) {
+		if (typeof error.data === 'string' && error.data) return error.data
+		return error.statusText || `Error ${error.status}`
+	}
+	if (error instanceof Error) return error.message
+	return 'Unknown error'
+}
+
+function ConfigurationUnavailable() {
+	return (
+		<section className="error-screen" aria-labelledby="error-title">
+			<h1 id="error-title">Configuration Unavailable</h1>
+			<p>The portal cannot reach its configuration. Please try again shortly.</p>
+		</section>
+	)
+}
+
+export function NotFound() {
+	return (
+		<section className="error-screen" aria-labelledby="error-title">
+			<h1 id="error-title">Page Not Found</h1>
+			<p>We couldn't find the page you were looking for.</p>
+			<Link className="button" to="/">
+				Back to Home
+			</Link>
+		</section>
+	)
+}
+
+/**
+ * The catch-all error screen (spec part 1 §2): 'An Error Occured' with the message; clearing it
+ * returns to the home path. 404 and 'Configuration Unavailable' have their own screens.
+ */
+export function GeneralErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error)) {
+		if (error.status === 503 && (error.data as { configurationUnavailable?: boolean } | null)?.configurationUnavailable) {
+			return <ConfigurationUnavailable />
+		}
+		if (error.status === 404) return <NotFound />
+	}
+	return (
+		<section className="error-screen" role="alert" aria-labelledby="error-title">
+			<h1 id="error-title">An Error Occured</h1>
+			<p className="error-screen__message">{getErrorMessage(error)}</p>
+			<a className="button" href="/">
+				Clear
+			</a>
+		</section>
+	)
+}

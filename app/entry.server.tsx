@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, ServerRouter } from 'react-router'
+import { contentSecurityPolicy } from './.server/csp.ts'
+import { NonceProvider } from './components/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+/** Signed-in pages and their data must never be stored by browsers or proxies. */
+function noStore(headers: Headers) {
+	if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store')
+}
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+) {
+	const nonce = randomBytes(16).toString('base64')
+	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+	noStore(responseHeaders)
+
+	if (request.method.toUpperCase() === 'HEAD') {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+	}
+
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const userAgent = request.headers.get('user-agent')
+		// Crawlers and SPA-mode renders wait for everything; browsers stream from the shell.
+		const readyOption: keyof RenderToPipeableStreamOptions =
+			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+			() => abort(),
+			streamTimeout + 1000,
+		)
+
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[readyOption]() {
+					shellRendered = true
+					const body = new PassThrough({
+						final(callback) {
+							clearTimeout(timeoutId)
+							timeoutId = undefined
+							callback()
+						},
+					})
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					pipe(body)
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+	})
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+	noStore(response.headers)
+	return response
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	// Aborted requests (the browser navigated away) are not errors.
+	if (request.signal.aborted) return
+	console.error(error)
+}

@@ -1,0 +1,108 @@
+import { data, Form, redirect } from 'react-router'
+import { z } from 'zod'
+import { type Route } from './+types/home'
+import { requireCustomer } from '#app/.server/auth.ts'
+import { commitSession } from '#app/.server/session.ts'
+import { BannerCarousel } from '#app/components/banner-carousel.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Modal } from '#app/components/modal.tsx'
+import { formatDisplayDate, formatMoney, formatSecondsOfDay } from '#app/utils/format.ts'
+import { Link } from 'react-router'
+
+const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { presenter, session } = await requireCustomer(request)
+	const [user, homepage, settings] = await Promise.all([
+		presenter.users.getDetails(),
+		presenter.content.getObjectSet('homepage'),
+		presenter.config.getSettings(),
+	])
+	const banners = homepage
+		.filter((w) => w.is_enabled && w.type_object.trim().toLowerCase() === 'clickable image' && w.object_value)
+		.map((w) => ({ src: w.object_value, alt: w.desc_object, href: w.object_value_2 }))
+	const showBalances = homepage.some((w) => w.is_enabled && w.label_object.trim().toLowerCase() === 'balances')
+	const statusMessage =
+		user.account_status === 'On Hold'
+			? settings.status_message_on_hold
+			: user.account_status === 'Suspended'
+				? settings.status_message_suspended
+				: ''
+	return {
+		firstName: user.name_first,
+		banners,
+		balances: showBalances
+			? {
+					current: user.current_balance,
+					overdue: user.balance_overdue,
+					lastLoginDate: user.last_login_date,
+					lastLoginTime: user.last_login_time,
+				}
+			: null,
+		payNow: user.balance_overdue > 0 && !settings.pay_account_button_disabled,
+		status:
+			statusMessage && !session.get('statusAcknowledged')
+				? { title: `Account Status ${user.account_status}`, message: statusMessage }
+				: null,
+		format: { locale: settings.locale, currency: settings.currency },
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { session } = await requireCustomer(request)
+	const parsed = HomeIntentSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) throw data('Unknown action', { status: 400 })
+	session.set('statusAcknowledged', true)
+	return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+	const { firstName, banners, balances, payNow, status, format } = loaderData
+	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	return (
+		<div className="home">
+			<h1>Hi {firstName}! Welcome to your Trade Portal</h1>
+			{banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+			{balances ? (
+				<section className="cards" aria-label="Account balances">
+					<article className="card">
+						<h2 className="card__title">Current Balance</h2>
+						<p className="card__figure">{money(balances.current)}</p>
+					</article>
+					<article className="card">
+						<h2 className="card__title">Overdue Balance</h2>
+						<p className="card__figure">{money(balances.overdue)}</p>
+						{payNow ? (
+							<Link className="button button--primary" to="/pay-account">
+								Pay Now
+							</Link>
+						) : null}
+					</article>
+					<article className="card">
+						<h2 className="card__title">Last Login</h2>
+						<p className="card__figure">
+							{balances.lastLoginDate ? formatDisplayDate(balances.lastLoginDate, format.locale) : '-'}
+						</p>
+						<p className="card__detail">{formatSecondsOfDay(balances.lastLoginTime)}</p>
+					</article>
+				</section>
+			) : null}
+			{status ? (
+				<Modal title={status.title} dismissible={false}>
+					<p>{status.message}</p>
+					<Form method="post">
+						<button className="button button--primary" type="submit" name="intent" value="acknowledge-status">
+							OK
+						</button>
+					</Form>
+				</Modal>
+			) : null}
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Home | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

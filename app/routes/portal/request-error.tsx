@@ -1,0 +1,28 @@
+import { type Route } from './+types/request-error'
+import { requireCustomer } from '#app/.server/auth.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Link } from 'react-router'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireCustomer(request)
+	const msg = new URL(request.url).searchParams.get('msg')?.trim().slice(0, 500)
+	return { message: msg || 'Unable to handle your request' }
+}
+
+export default function RequestErrorRoute({ loaderData }: Route.ComponentProps) {
+	return (
+		<section className="error-screen" aria-labelledby="request-error-title">
+			<h1 id="request-error-title">Request failed</h1>
+			<p className="error-screen__message">{loaderData.message}</p>
+			<Link className="button" to="/">
+				Back to Home
+			</Link>
+		</section>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Request failed | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

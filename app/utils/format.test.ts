@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import { formatDisplayDate, formatMoney, formatSecondsOfDay } from './format.ts'
+
+describe('formatMoney', () => {
+	test('AUD in en-AU', () => {
+		expect(formatMoney(1234.5)).toBe('$1,234.50')
+		expect(formatMoney(0)).toBe('$0.00')
+		expect(formatMoney(-12)).toBe('-$12.00')
+	})
+	test('US and USD both mean US dollars', () => {
+		expect(formatMoney(3275.45, 'en-US', 'US')).toBe('$3,275.45')
+		expect(formatMoney(3275.45, 'en-US', 'USD')).toBe('$3,275.45')
+	})
+	test('rounds to cents', () => {
+		expect(formatMoney(10.005)).toMatch(/^\$10\.0[01]$/)
+		expect(formatMoney(1 / 3)).toBe('$0.33')
+	})
+})
+
+describe('formatDisplayDate', () => {
+	test('dd/mm/yyyy for en-AU, mm/dd/yyyy for en-US', () => {
+		expect(formatDisplayDate('2026-03-07')).toBe('07/03/2026')
+		expect(formatDisplayDate('2026-03-07', 'en-US')).toBe('03/07/2026')
+	})
+	test('empty and invalid input', () => {
+		expect(formatDisplayDate(null)).toBe('')
+		expect(formatDisplayDate('')).toBe('')
+		expect(formatDisplayDate('not a date')).toBe('not a date')
+	})
+})
+
+describe('formatSecondsOfDay', () => {
+	test.each([
+		[0, '0:00:00'],
+		[59, '0:00:59'],
+		[3600, '1:00:00'],
+		[45_296, '12:34:56'],
+		[86_399, '23:59:59'],
+	])('%i seconds is %s', (seconds, text) => {
+		expect(formatSecondsOfDay(seconds)).toBe(text)
+	})
+	test('missing or negative values show nothing', () => {
+		expect(formatSecondsOfDay(null)).toBe('')
+		expect(formatSecondsOfDay(-1)).toBe('')
+	})
+})

@@ -1,0 +1,97 @@
+import { createRequestHandler } from '@react-router/express'
+import closeWithGrace from 'close-with-grace'
+import compression from 'compression'
+import express from 'express'
+import { rateLimit } from 'express-rate-limit'
+import helmet from 'helmet'
+import morgan from 'morgan'
+import { type ServerBuild } from 'react-router'
+import { isEmbeddedEndpoint, loadConfiguration } from '../app/.server/config.ts'
+import { createSandbox, type Sandbox } from './sandbox/index.ts'
+
+const MODE = process.env.NODE_ENV ?? 'development'
+const PORT = Number(process.env.PORT ?? 3000)
+const HOST = process.env.HOST ?? '0.0.0.0'
+
+/**
+ * The portal server: hardening, static assets, the embedded sandbox presenter (when the
+ * configuration points at it) and the React Router request handler.
+ */
+export async function createServer() {
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+	app.use(compression())
+
+	// CSP is set per response in app/entry.server.tsx (it needs the request's nonce).
+	app.use(
+		helmet({
+			contentSecurityPolicy: false,
+			crossOriginEmbedderPolicy: false,
+			strictTransportSecurity: MODE === 'production' && process.env.INSECURE_COOKIES !== 'true',
+			referrerPolicy: { policy: 'same-origin' },
+		}),
+	)
+
+	if (process.env.LOG_REQUESTS !== 'false') {
+		app.use(morgan('tiny', { skip: (req) => req.url === '/healthcheck' }))
+	}
+
+	// Cross-site form posts are refused: a non-GET with a foreign Origin never reaches an action.
+	app.use((req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+		const origin = req.get('Origin')
+		if (!origin) return next()
+		const expected = `${req.protocol}://${req.get('host')}`
+		if (origin !== expected) return void res.status(403).type('text').send('Cross-origin request refused')
+		next()
+	})
+
+	app.use(
+		/^\/login(\.data|\/_\.data)?$/,
+		rateLimit({
+			windowMs: 60_000,
+			limit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
+			skip: (req) => req.method !== 'POST',
+			standardHeaders: 'draft-8',
+			legacyHeaders: false,
+			message: 'Too many sign-in attempts. Please wait a minute and try again.',
+		}),
+	)
+
+	const configuration = loadConfiguration()
+	let sandbox: Sandbox | undefined
+	if (configuration.ok && isEmbeddedEndpoint(configuration.config)) {
+		sandbox = createSandbox({ dbFile: process.env.SANDBOX_DB ?? '.data/sandbox.sqlite' })
+		app.use(configuration.config.endpointUrl, sandbox.presenter)
+		app.use('/__sandbox', sandbox.control)
+	}
+
+	let build: ServerBuild | (() => Promise<ServerBuild>)
+	if (MODE === 'production') {
+		// Hashed assets never change; everything else in public/ may.
+		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+		app.use(express.static('build/client', { maxAge: '1h' }))
+		build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild
+	} else {
+		const vite = await import('vite')
+		const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
+		app.use(viteDevServer.middlewares)
+		build = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+	}
+
+	app.all('/{*path}', createRequestHandler({ build, mode: MODE }))
+	return { app, sandbox }
+}
+
+if (import.meta.main) {
+	const { app, sandbox } = await createServer()
+	const server = app.listen(PORT, HOST, () => {
+		console.log(`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`)
+	})
+	closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+		if (err) console.error(err)
+		await new Promise<void>((resolve) => server.close(() => resolve()))
+		sandbox?.close()
+	})
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { seed } from './seed/index.ts'
+
+/** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
+export const SCHEMA_VERSION = 1
+
+const SCHEMA = `
+CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
+CREATE TABLE customers (
+	id_cust INTEGER PRIMARY KEY, company_id TEXT NOT NULL, customerName TEXT NOT NULL,
+	streetAddress TEXT NOT NULL, streetSuburb TEXT NOT NULL, streetState TEXT NOT NULL, streetPostCode TEXT NOT NULL,
+	customerEmail TEXT NOT NULL, billAddress TEXT NOT NULL, billSuburb TEXT NOT NULL, billState TEXT NOT NULL,
+	billPostCode TEXT NOT NULL, phoneHome TEXT NOT NULL, faxBusiness TEXT NOT NULL, phoneMobile TEXT NOT NULL,
+	account_status TEXT NOT NULL CHECK (account_status IN ('Active','On Hold','Suspended')),
+	current_balance REAL NOT NULL, balance_30_day REAL NOT NULL, balance_overdue REAL NOT NULL
+);
+CREATE TABLE users (
+	id_user INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+	password_hash TEXT NOT NULL, name_first TEXT NOT NULL, name_last TEXT NOT NULL, email TEXT NOT NULL,
+	roleID TEXT NOT NULL DEFAULT 'admin', active INTEGER NOT NULL DEFAULT 1,
+	last_login_at TEXT, current_login_at TEXT
+);
+CREATE TABLE sessions (
+	session_id TEXT PRIMARY KEY, id_user INTEGER NOT NULL REFERENCES users, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL
+);
+CREATE TABLE settings (id_cust INTEGER, name TEXT NOT NULL, value TEXT NOT NULL);
+CREATE UNIQUE INDEX settings_key ON settings (ifnull(id_cust, 0), name);
+CREATE TABLE widgets (
+	id INTEGER PRIMARY KEY, id_cust INTEGER, object_set TEXT NOT NULL, label_object TEXT NOT NULL,
+	type_object TEXT NOT NULL, object_value TEXT NOT NULL DEFAULT '', object_value_2 TEXT NOT NULL DEFAULT '',
+	is_enabled INTEGER NOT NULL, desc_object TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL
+);
+CREATE TABLE branches (
+	branchID INTEGER PRIMARY KEY, branchName TEXT NOT NULL, address1 TEXT NOT NULL, address2 TEXT NOT NULL,
+	address3 TEXT NOT NULL, phone TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL
+);
+CREATE TABLE states (stateID TEXT PRIMARY KEY, stateName TEXT NOT NULL);
+CREATE TABLE menu (
+	prodCategory TEXT NOT NULL, prodType TEXT NOT NULL DEFAULT '', prodClass TEXT NOT NULL DEFAULT '',
+	menuDesc TEXT NOT NULL, menuFiles TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL,
+	PRIMARY KEY (prodCategory, prodType, prodClass)
+);
+CREATE TABLE carts (
+	cartSessionId TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, sessionType TEXT NOT NULL,
+	name TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL
+);
+CREATE TABLE cart_lines (
+	cartSessionId TEXT NOT NULL REFERENCES carts ON DELETE CASCADE, lineID INTEGER NOT NULL,
+	productID TEXT NOT NULL, prodQty REAL NOT NULL, UOM TEXT NOT NULL, unitPrice REAL NOT NULL,
+	unitGST REAL NOT NULL, prodDesc TEXT NOT NULL, productImage TEXT NOT NULL DEFAULT '', isTally INTEGER NOT NULL DEFAULT 0,
+	PRIMARY KEY (cartSessionId, lineID)
+);
+CREATE TABLE outbox (
+	id INTEGER PRIMARY KEY, sent_at TEXT NOT NULL, to_address TEXT NOT NULL, from_address TEXT NOT NULL,
+	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,
+	attachments TEXT NOT NULL DEFAULT '[]'
+);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`
+
+export type Db = DatabaseSync
+
+function dropAll(db: Db) {
+	const tables = db
+		.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+		.all() as Array<{ name: string }>
+	db.exec('PRAGMA foreign_keys = OFF')
+	for (const { name } of tables) db.exec(`DROP TABLE "${name}"`)
+	db.exec('PRAGMA foreign_keys = ON')
+}
+
+/** Drops everything and rebuilds the schema and the deterministic seed data. */
+export function resetDatabase(db: Db) {
+	db.exec('BEGIN')
+	try {
+		dropAll(db)
+		db.exec(SCHEMA)
+		seed(db)
+		db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema', String(SCHEMA_VERSION))
+		db.exec('COMMIT')
+	} catch (error) {
+		db.exec('ROLLBACK')
+		throw error
+	}
+}
+
+/** Opens (creating and seeding when new or outdated) the sandbox database. ':memory:' works too. */
+export function openDatabase(file: string): Db {
+	if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+	const db = new DatabaseSync(file)
+	db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000')
+	let version: string | undefined
+	try {
+		version = (db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined)
+			?.value
+	} catch {
+		version = undefined
+	}
+	if (version !== String(SCHEMA_VERSION)) resetDatabase(db)
+	return db
+}

@@ -1,0 +1,185 @@
+import express, { Router, type Request, type Response } from 'express'
+import { IP_SERVICE, type Operation } from '../../app/.server/presenter/contract/define.ts'
+import { openDatabase, resetDatabase, type Db } from './db.ts'
+import { Faults, FaultsSchema } from './faults.ts'
+import { SandboxFault, SESSION_EXPIRED, type Implementation, type SessionUser } from './implement.ts'
+import { mediaRouter } from './media.ts'
+import { implementations } from './operations/index.ts'
+import { z } from 'zod'
+
+/** Sessions idle longer than this are expired, as a real presenter would. */
+const SESSION_IDLE_MS = 8 * 60 * 60_000
+
+function sessionUser(db: Db, contextId: string | undefined, now: Date): SessionUser {
+	if (!contextId) throw new SandboxFault('Invalid Session ContextID')
+	const row = db
+		.prepare(
+			`SELECT s.session_id, s.last_seen_at, u.id_user, u.id_cust, u.username
+			 FROM sessions s JOIN users u USING (id_user) WHERE s.session_id = ?`,
+		)
+		.get(contextId) as (SessionUser & { last_seen_at: string }) | undefined
+	if (!row || now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS) {
+		throw new SandboxFault(SESSION_EXPIRED)
+	}
+	db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ?').run(now.toISOString(), contextId)
+	return { session_id: row.session_id, id_user: row.id_user, id_cust: row.id_cust, username: row.username }
+}
+
+function errorReply(error: SandboxFault) {
+	return { hasErrors: true, errorTable: [{ field: error.field, msg: error.message }] }
+}
+
+/** Finds the operation a request names, by the transport rules of spec part 1 §7. */
+function resolve(req: Request): Implementation | undefined {
+	if (req.query.ipService !== IP_SERVICE) return undefined
+	const ipApi = String(req.query.ipApi ?? '')
+	const fn = String(req.query.ipFunction ?? '')
+	const impl = implementations.get(fn)
+	if (!impl) return undefined
+	const kind = impl.op.transport.kind
+	const matches =
+		(kind === 'proxy' && ipApi === fn) ||
+		(kind === 'login' && ipApi === 'userLogin') ||
+		(kind === 'anonymous' && ipApi === 'anonymousFunction') ||
+		(kind === 'stream' && ipApi === 'stream')
+	return matches ? impl : undefined
+}
+
+const byEndpoint = new Map<string, Implementation>(
+	[...implementations.values()]
+		.filter((i): i is Implementation & { op: Operation & { transport: { kind: 'v1' } } } => i.op.transport.kind === 'v1')
+		.map((i) => [i.op.transport.endpoint, i]),
+)
+
+export type Sandbox = ReturnType<typeof createSandbox>
+
+/**
+ * The sandbox presenter: the presenter protocol over node:sqlite with seeded demo data.
+ * `presenter` is mounted at the configured endpoint path; `control` at /__sandbox (tests only).
+ */
+export function createSandbox(options: { dbFile: string; now?: () => Date }) {
+	const db = openDatabase(options.dbFile)
+	const now = options.now ?? (() => new Date())
+	const faults = new Faults()
+
+	async function dispatch(impl: Implementation | undefined, req: Request, res: Response) {
+		if (!impl) return void res.status(404).json({ hasErrors: true, errorTable: [{ field: '', msg: 'Unknown presenter function' }] })
+		const failure = await faults.before(impl.op.fn)
+		if (failure?.hang) return // never answers: the client's timeout must end the call
+		if (failure) return void res.status(failure.status).json({ error: 'Injected fault' })
+		const at = now()
+		try {
+			const user = impl.session ? sessionUser(db, req.get('X-FLUID-CONTEXT'), at) : null
+			const body: unknown = impl.op.transport.kind === 'stream' ? req.query : req.body
+			const payload = impl.op.payload.safeParse(body)
+			if (!payload.success) {
+				const issue = payload.error.issues[0]
+				throw new SandboxFault(`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message}`, String(issue?.path[0] ?? ''))
+			}
+			const reply = impl.handle(payload.data, { db, now: at, user })
+			if (reply instanceof globalThis.Response) {
+				res.status(reply.status)
+				reply.headers.forEach((value, key) => res.setHeader(key, value))
+				return void res.send(Buffer.from(await reply.arrayBuffer()))
+			}
+			const checked = impl.op.reply.safeParse(reply)
+			if (!checked.success) {
+				console.error(`sandbox: ${impl.op.fn} reply breaks its contract`, z.prettifyError(checked.error))
+				return void res.status(500).json({ error: 'Sandbox reply breaks the contract' })
+			}
+			res.json(reply)
+		} catch (error) {
+			if (error instanceof SandboxFault) return void res.json(errorReply(error))
+			throw error
+		}
+	}
+
+	const presenter = Router()
+	presenter.use('/media', mediaRouter(db))
+	presenter.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false }))
+	presenter.post('/', (req, res) => dispatch(resolve(req), req, res))
+	presenter.get('/', (req, res) => dispatch(resolve(req), req, res))
+	presenter.post('/api/v1/*endpoint', (req, res) => {
+		const endpoint = '/' + (req.params as { endpoint: string[] }).endpoint.join('/')
+		return dispatch(byEndpoint.get(endpoint), req, res)
+	})
+
+	const control = Router()
+	control.use(express.json())
+	control.post('/reset', (_req, res) => {
+		resetDatabase(db)
+		faults.clear()
+		res.sendStatus(204)
+	})
+	const SettingsChange = z.object({
+		customer: z.union([z.number().int(), z.string()]),
+		settings: z.record(z.string(), z.string().nullable()).default({}),
+		widgets: z
+			.array(
+				z.object({
+					objectSet: z.enum(['homepage', 'topbuttonbar', 'Links', 'bottomlinkbar']),
+					label: z.string(),
+					type: z.string().optional(),
+					value: z.string().optional(),
+					value2: z.string().optional(),
+					enabled: z.boolean(),
+					desc: z.string().optional(),
+				}),
+			)
+			.default([]),
+	})
+	control.post('/settings', (req, res) => {
+		const parsed = SettingsChange.safeParse(req.body)
+		if (!parsed.success) return void res.status(400).json({ error: z.prettifyError(parsed.error) })
+		const { customer, settings, widgets } = parsed.data
+		const row = db
+			.prepare(typeof customer === 'number' ? 'SELECT id_cust FROM customers WHERE id_cust = ?' : 'SELECT id_cust FROM users WHERE username = ?')
+			.get(customer) as { id_cust: number } | undefined
+		if (!row) return void res.status(404).json({ error: 'No such customer' })
+		for (const [name, value] of Object.entries(settings)) {
+			db.prepare('DELETE FROM settings WHERE id_cust = ? AND name = ?').run(row.id_cust, name)
+			if (value !== null) db.prepare('INSERT INTO settings VALUES (?, ?, ?)').run(row.id_cust, name, value)
+		}
+		for (const w of widgets) {
+			const base = db
+				.prepare('SELECT * FROM widgets WHERE object_set = ? AND lower(label_object) = lower(?) ORDER BY id_cust IS NULL LIMIT 1')
+				.get(w.objectSet, w.label) as Record<string, string | number> | undefined
+			db.prepare('DELETE FROM widgets WHERE id_cust = ? AND object_set = ? AND lower(label_object) = lower(?)').run(row.id_cust, w.objectSet, w.label)
+			db.prepare(
+				`INSERT INTO widgets (id_cust, object_set, label_object, type_object, object_value, object_value_2, is_enabled, desc_object, sort)
+				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			).run(
+				row.id_cust,
+				w.objectSet,
+				w.label,
+				w.type ?? String(base?.type_object ?? 'button'),
+				w.value ?? String(base?.object_value ?? ''),
+				w.value2 ?? String(base?.object_value_2 ?? ''),
+				w.enabled ? 1 : 0,
+				w.desc ?? String(base?.desc_object ?? ''),
+				Number(base?.sort ?? 999),
+			)
+		}
+		res.sendStatus(204)
+	})
+	control.get('/outbox', (_req, res) => {
+		const emails = db.prepare('SELECT * FROM outbox ORDER BY id').all() as Array<Record<string, unknown>>
+		res.json({ emails: emails.map((e) => ({ ...e, attachments: JSON.parse(String(e.attachments)) as unknown })) })
+	})
+	control.get('/sessions', (req, res) => {
+		const username = String(req.query.username ?? '')
+		const rows = db
+			.prepare('SELECT s.session_id, s.created_at FROM sessions s JOIN users u USING (id_user) WHERE u.username = ?')
+			.all(username)
+		res.json({ sessions: rows })
+	})
+	control.post('/faults', (req, res) => {
+		const parsed = FaultsSchema.safeParse(req.body ?? {})
+		if (!parsed.success) return void res.status(400).json({ error: z.prettifyError(parsed.error) })
+		if (parsed.data.expireSessions) db.exec('DELETE FROM sessions')
+		faults.configure(parsed.data)
+		res.sendStatus(204)
+	})
+
+	return { presenter, control, db, faults, close: () => db.close() }
+}

@@ -1,0 +1,15 @@
+import { type Db } from '../db.ts'
+import { seedCompany } from './company.ts'
+import { seedContent } from './content.ts'
+import { seedMenu } from './menu.ts'
+import { seedPlaces } from './places.ts'
+import { seedSettings } from './settings.ts'
+
+/** The deterministic demo data: the same rows after every reset. */
+export function seed(db: Db) {
+	seedCompany(db)
+	seedSettings(db)
+	seedContent(db)
+	seedPlaces(db)
+	seedMenu(db)
+}
