@@ -11,7 +11,7 @@ import { type Route } from './+types/root'
 import { getConfiguration } from './.server/config.ts'
 import { getFlash } from './.server/flash.ts'
 import { themeCss } from './.server/theme.ts'
-import { serverTimingHeader, withTimings } from './.server/timing.ts'
+import { serverTimingHeader, withRequestStore } from './.server/timing.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { FlashMessage } from './components/flash-message.tsx'
 import { useNonce } from './components/nonce.tsx'
@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 /** Collects presenter timings for the whole request and reports them in Server-Timing. */
 export const middleware: Route.MiddlewareFunction[] = [
 	async (_args, next) =>
-		withTimings(async () => {
+		withRequestStore(async () => {
 			const response = await next()
 			const timing = serverTimingHeader()
 			if (timing) response.headers.append('Server-Timing', timing)

@@ -1,5 +1,11 @@
 import { redirect } from 'react-router'
-import { getPresenter, readCache, requireConfiguration, type Identity } from './presenter/index.ts'
+import {
+	getPresenter,
+	readCache,
+	requireConfiguration,
+	toRouteError,
+	type Identity,
+} from './presenter/index.ts'
 import { flashHeader } from './flash.ts'
 import { loginRedirectUrl } from './redirect.ts'
 import { destroySession, getSession, type SessionData } from './session.ts'
@@ -49,7 +55,7 @@ export async function requireCustomer(request: Request) {
 		},
 	})
 	// The session check (cached); every later call also reports expiry.
-	await presenter.auth.getStates()
+	await presenter.auth.getStates().catch(toRouteError)
 	return { session, identity, presenter, config }
 }
 

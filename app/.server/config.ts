@@ -17,7 +17,7 @@ export const ConfigurationSchema = z.object({
 	/** The three base colours of the theme (spec part 1 §1). */
 	theme: z
 		.object({ primary: Colour, masthead: Colour, hyperlink: Colour })
-		.default({ primary: '#e85d04', masthead: '#1d3557', hyperlink: '#0b6e99' }),
+		.default({ primary: '#c2410c', masthead: '#1d3557', hyperlink: '#0b6e99' }),
 })
 export type Configuration = z.infer<typeof ConfigurationSchema>
 

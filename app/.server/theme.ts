@@ -7,6 +7,11 @@ export function brightness(colour: string) {
 	return tinycolor(colour).getBrightness() / 255
 }
 
+/** White or near-black, whichever reads better on `background` (text on buttons, masthead). */
+function readableOn(background: string) {
+	return tinycolor.mostReadable(background, ['#ffffff', '#111111']).toHexString()
+}
+
 /**
  * The derived theme variants of spec part 1 §1:
  * - primary: light = 10% lighter, dark = 10% darker;
@@ -19,12 +24,12 @@ export function deriveTheme({ primary, masthead, hyperlink }: BaseColours) {
 		'--primary': hex(tinycolor(primary)),
 		'--primary-light': hex(tinycolor(primary).lighten(10)),
 		'--primary-dark': hex(tinycolor(primary).darken(10)),
-		'--primary-contrast': tinycolor(primary).isDark() ? '#ffffff' : '#111111',
+		'--primary-contrast': readableOn(primary),
 		'--masthead': hex(tinycolor(masthead)),
 		'--masthead-hover': hex(
 			brightness(masthead) < 0.75 ? tinycolor(masthead).lighten(7.5) : tinycolor(masthead).darken(10),
 		),
-		'--masthead-contrast': tinycolor(masthead).isDark() ? '#ffffff' : '#111111',
+		'--masthead-contrast': readableOn(masthead),
 		'--link': hex(tinycolor(hyperlink)),
 		'--link-hover': hex(
 			brightness(hyperlink) < 0.25 ? tinycolor(hyperlink).lighten(10) : tinycolor(hyperlink).darken(10),

@@ -66,13 +66,13 @@ function dropAll(db: Db) {
 	const tables = db
 		.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
 		.all() as Array<{ name: string }>
-	db.exec('PRAGMA foreign_keys = OFF')
 	for (const { name } of tables) db.exec(`DROP TABLE "${name}"`)
-	db.exec('PRAGMA foreign_keys = ON')
 }
 
 /** Drops everything and rebuilds the schema and the deterministic seed data. */
 export function resetDatabase(db: Db) {
+	// NOTE: the pragma is a no-op inside a transaction, so it wraps it.
+	db.exec('PRAGMA foreign_keys = OFF')
 	db.exec('BEGIN')
 	try {
 		dropAll(db)
@@ -83,6 +83,8 @@ export function resetDatabase(db: Db) {
 	} catch (error) {
 		db.exec('ROLLBACK')
 		throw error
+	} finally {
+		db.exec('PRAGMA foreign_keys = ON')
 	}
 }
 

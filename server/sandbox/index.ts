@@ -127,11 +127,21 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 				}),
 			)
 			.default([]),
+		/** The customer's account state: status and balances. */
+		account: z
+			.object({
+				account_status: z.enum(['Active', 'On Hold', 'Suspended']),
+				current_balance: z.number(),
+				balance_30_day: z.number(),
+				balance_overdue: z.number(),
+			})
+			.partial()
+			.default({}),
 	})
 	control.post('/settings', (req, res) => {
 		const parsed = SettingsChange.safeParse(req.body)
 		if (!parsed.success) return void res.status(400).json({ error: z.prettifyError(parsed.error) })
-		const { customer, settings, widgets } = parsed.data
+		const { customer, settings, widgets, account } = parsed.data
 		const row = db
 			.prepare(typeof customer === 'number' ? 'SELECT id_cust FROM customers WHERE id_cust = ?' : 'SELECT id_cust FROM users WHERE username = ?')
 			.get(customer) as { id_cust: number } | undefined
@@ -159,6 +169,9 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 				w.desc ?? String(base?.desc_object ?? ''),
 				Number(base?.sort ?? 999),
 			)
+		}
+		for (const [column, value] of Object.entries(account)) {
+			db.prepare(`UPDATE customers SET ${column} = ? WHERE id_cust = ?`).run(value, row.id_cust)
 		}
 		res.sendStatus(204)
 	})

@@ -19,6 +19,8 @@ export type ClientOptions = TransportOptions & {
 	/** Called when the presenter says the session is gone; may throw (a redirect to /login). */
 	onSessionExpired?: (error: PresenterError) => void | Promise<void>
 	sleep?: (ms: number) => Promise<void>
+	/** Shares uncached reads within one request (same operation and payload, one call). */
+	memo?: Map<string, Promise<unknown>>
 }
 
 export type PresenterClient = {
@@ -79,16 +81,24 @@ export function createClient(options: ClientOptions): PresenterClient {
 	}
 
 	return {
-		async call(op, payload) {
+		async call<P extends z.ZodType, R extends z.ZodType>(op: Operation<P, R>, payload: z.input<P>) {
 			try {
 				if (op.mutation) {
 					const reply = await timed(op.fn, false, () => send(op, payload, options))
 					options.cache.invalidate(options.scope, op.invalidates ?? [])
+					options.memo?.clear()
 					return reply
 				}
 				const load = () => withRetry(() => send(op, payload, options))
-				if (!op.cache) return await timed(op.fn, false, load)
 				const key = cacheKey(op.fn, payload)
+				if (!op.cache) {
+					const memo = options.memo
+					if (!memo) return await timed(op.fn, false, load)
+					const memoKey = `${options.scope}|${key}`
+					const shared = memo.has(memoKey)
+					if (!shared) memo.set(memoKey, load())
+					return await timed(op.fn, shared, () => memo.get(memoKey) as Promise<z.output<R>>)
+				}
 				const cached = options.cache.has(options.scope, key)
 				return await timed(op.fn, cached, () =>
 					options.cache.read(options.scope, key, op.cache!.ttlMs, op.cache!.tags, load),

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { type ErrorEntry } from './contract/define.ts'
 
 /**
@@ -102,4 +103,22 @@ export async function recover<T>(
 		if (isPresenterError(error, kind)) return fallback(error)
 		throw error
 	}
+}
+
+/** What a signed-in page shows when the presenter cannot be reached or answers nonsense. */
+export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please try again shortly.'
+
+/**
+ * For loaders: turns a presenter failure into a route error the catch-all screen shows
+ * ('An Error Occured' with the message, spec part 1 §8). Transport failures and broken replies
+ * are a 503 with a fixed message (no internals leak); the presenter's own messages are meant for
+ * users and are shown as sent (502). Anything else is rethrown untouched.
+ */
+export function toRouteError(error: unknown): never {
+	if (!isPresenterError(error)) throw error
+	console.error(error)
+	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
+		throw data(UNAVAILABLE_MESSAGE, { status: 503 })
+	}
+	throw data(error.message, { status: 502 })
 }

@@ -1,5 +1,5 @@
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
-import { recordTiming } from '../timing.ts'
+import { recordTiming, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
 import { ReadCache } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
@@ -11,7 +11,7 @@ import { type Identity, type PresenterContext } from './context.ts'
 import { type PresenterError } from './errors.ts'
 import { usersApi } from './users.ts'
 
-export { PresenterError, isPresenterError, recover } from './errors.ts'
+export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
 export type { Identity } from './context.ts'
 
 /** One cache for the process; scopes are presenter sessions. */
@@ -58,6 +58,7 @@ export function getPresenter(
 		retry,
 		cache: readCache,
 		onTiming: recordTiming,
+		memo: requestMemo(),
 		onSessionExpired: options.onSessionExpired,
 	})
 	return createPresenter({ client, config: options.config, identity: options.identity })

@@ -89,9 +89,21 @@ export async function send<P extends z.ZodType, R extends z.ZodType>(
 ): Promise<z.output<R>> {
 	const request = buildRequest(op, op.payload.parse(payload), options)
 	const response = await fetchWithTimeout(request, options)
+	let text: string
+	try {
+		text = await response.text()
+	} catch (cause) {
+		// The body broke off (timeout, abort, lost connection): a transport failure, not a bad reply.
+		const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
+		throw new PresenterError(
+			'transport',
+			timedOut ? `Presenter timed out after ${options.timeoutMs} ms` : 'Presenter unreachable',
+			{ cause },
+		)
+	}
 	let json: unknown
 	try {
-		json = await response.json()
+		json = JSON.parse(text)
 	} catch (cause) {
 		throw new PresenterError('invalid-reply', `${op.fn}: reply is not JSON`, { cause })
 	}

@@ -2,6 +2,7 @@ import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/home'
 import { requireCustomer } from '#app/.server/auth.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
 import { commitSession } from '#app/.server/session.ts'
 import { BannerCarousel } from '#app/components/banner-carousel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
 		presenter.config.getSettings(),
-	])
+	]).catch(toRouteError)
 	const banners = homepage
 		.filter((w) => w.is_enabled && w.type_object.trim().toLowerCase() === 'clickable image' && w.object_value)
 		.map((w) => ({ src: w.object_value, alt: w.desc_object, href: w.object_value_2 }))

@@ -3,6 +3,7 @@ import { type Route } from './+types/layout'
 import { requireCustomer } from '#app/.server/auth.ts'
 import { loadCart } from '#app/.server/cart.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		presenter.content.getObjectSet('bottomlinkbar'),
 		presenter.catalogue.getMenu(),
 		loadCart(presenter, session),
-	])
+	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings)
 	const subtotal = cart.lines.reduce((sum, l) => sum + l.prodQty * l.unitPrice, 0)
 	return data(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { datasetReply, defineOperation, TTL } from './define.ts'
+import { datasetReply, defineOperation } from './define.ts'
 
 /** userLogin: form-encoded; a session id on success, otherwise the reason in msg. */
 export const login = defineOperation({
@@ -19,14 +19,17 @@ export const login = defineOperation({
 export const StateSchema = z.object({ stateID: z.string(), stateName: z.string() })
 export type State = z.infer<typeof StateSchema>
 
-/** getState: fails with a session-expired error when the context id is no longer valid. */
+/**
+ * getState: fails with a session-expired error when the context id is no longer valid. It is the
+ * session check of every signed-in request, so it is not cached across requests (the parallel
+ * loaders of one request share one call through the request memo).
+ */
 export const getState = defineOperation({
 	fn: 'getState',
 	transport: { kind: 'proxy' },
 	mutation: false,
 	payload: z.object({}),
 	reply: datasetReply({ stateList: z.array(StateSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['state'] },
 })
 
 /** Ends the presenter session (logout). */

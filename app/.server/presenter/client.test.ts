@@ -1,0 +1,678 @@
+import { delay, HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import {
+	errorReply,
+	PRESENTER_HOST,
+	presenterHandler,
+	usePresenterServer,
+} from '../../../tests/msw/presenter.ts'
+import { ReadCache } from './cache.ts'
+import { createCart, getCart } from './contract/cart.ts'
+import { getProductMenu } from './contract/catalogue.ts'
+import { datasetReply, defineOperation, TTL } from './contract/define.ts'
+import { getCustomerDetails } from './contract/users.ts'
+import { createClient, DEFAULT_RETRY, retryDelay, type ClientOptions } from './client.ts'
+import { PresenterError } from './errors.ts'
+
+const { server, requests } = usePresenterServer()
+
+/** A read without a cache entry in the contract. */
+const getBranches = defineOperation({
+	fn: 'getBranches',
+	transport: { kind: 'proxy' },
+	mutation: false,
+	payload: z.object({ companyID: z.string() }),
+	reply: datasetReply({ Branches: z.array(z.object({ branchID: z.number(), name: z.string() })) }),
+})
+
+const getInvoicePdf = defineOperation({
+	fn: 'getInvoicePdf',
+	transport: { kind: 'stream' },
+	mutation: false,
+	payload: z.object({ invoiceNumber: z.string() }),
+	reply: z.unknown(),
+})
+
+const cartPayload = {
+	sessionID: 'cart-1',
+	tpaID: 'tportal',
+	userName: 'jo',
+	reprice: true,
+	customerID: 42,
+	deviceID: 'dev-1',
+} as const
+const newCart = { customerID: 42, deviceID: 'dev-1', sessionType: 'Cart' } as const
+const line = (productID: string) => ({
+	productID,
+	lineID: 1,
+	prodQty: 1,
+	UOM: 'ea',
+	unitPrice: 10,
+	unitGST: 1,
+	prodDesc: productID,
+	isTally: false,
+})
+const menuRow = { prodCategory: 'Timber', menuDesc: 'Timber' }
+const customer = {
+	customerID: 42,
+	customerName: 'Acme Builders',
+	streetAddress: '1 Main St',
+	streetSuburb: 'Town',
+	streetState: 'NSW',
+	streetPostCode: '2000',
+	customerEmail: 'acme@example.com',
+	billAddress: '1 Main St',
+	billSuburb: 'Town',
+	billState: 'NSW',
+	billPostCode: '2000',
+	phoneHome: '',
+	faxBusiness: '',
+	phoneMobile: '',
+}
+
+type Timing = { fn: string; ms: number; cached: boolean }
+
+/** A client on session-A with a fresh cache; sleeps are recorded instead of waited. */
+function setup(overrides: Partial<ClientOptions> = {}) {
+	const delays: number[] = []
+	const timings: Timing[] = []
+	const expired: PresenterError[] = []
+	const cache = overrides.cache ?? new ReadCache()
+	const client = createClient({
+		host: PRESENTER_HOST,
+		contextId: 'session-A',
+		scope: 'session-A',
+		timeoutMs: 1_000,
+		cache,
+		sleep: async (ms) => {
+			delays.push(ms)
+		},
+		onTiming: (fn, ms, cached) => timings.push({ fn, ms, cached }),
+		onSessionExpired: (error) => {
+			expired.push(error)
+		},
+		...overrides,
+	})
+	return { client, cache, delays, timings, expired }
+}
+
+/** The PresenterError (or other value) a call rejects with. */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+	return promise.then(
+		() => {
+			throw new Error('expected the call to fail')
+		},
+		(e: unknown) => e,
+	)
+}
+
+async function presenterFailure(promise: Promise<unknown>): Promise<PresenterError> {
+	const error = await rejection(promise)
+	expect(error).toBeInstanceOf(PresenterError)
+	return error as PresenterError
+}
+
+const countOf = (fn: string) =>
+	requests.filter((r) => new URL(r.url).searchParams.get('ipFunction') === fn).length
+
+describe('retries (spec part 1 §9: 3 retries, delay doubling from 1 s to at most 30 s)', () => {
+	test('retryDelay doubles from 1 s and is capped at 30 s', () => {
+		expect(DEFAULT_RETRY).toEqual({ retries: 3, baseMs: 1_000, maxMs: 30_000 })
+		expect([0, 1, 2, 3, 4, 5, 6, 10].map((n) => retryDelay(DEFAULT_RETRY, n))).toEqual([
+			1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+		])
+	})
+
+	test('a read failing with 503 is retried, then succeeds', async () => {
+		server.use(
+			presenterHandler(getBranches, ({ call }) =>
+				call <= 2
+					? new HttpResponse(null, { status: 503 })
+					: { dataset: { Branches: [{ branchID: 1, name: 'Main' }] } },
+			),
+		)
+		const { client, delays } = setup()
+		const reply = await client.call(getBranches, { companyID: 'C1' })
+		expect(reply.dataset.Branches).toEqual([{ branchID: 1, name: 'Main' }])
+		expect(requests).toHaveLength(3)
+		expect(delays).toEqual([1_000, 2_000])
+	})
+
+	test('a read failing with network errors is retried 3 times with 1 s, 2 s, 4 s delays', async () => {
+		server.use(
+			presenterHandler(getBranches, ({ call }) =>
+				call <= 3 ? HttpResponse.error() : { dataset: { Branches: [] } },
+			),
+		)
+		const { client, delays } = setup()
+		const reply = await client.call(getBranches, { companyID: 'C1' })
+		expect(reply.dataset.Branches).toEqual([])
+		expect(requests).toHaveLength(4)
+		expect(delays).toEqual([1_000, 2_000, 4_000])
+	})
+
+	test('a read that keeps failing gives up after 3 retries with the last error', async () => {
+		server.use(presenterHandler(getBranches, () => new HttpResponse(null, { status: 503 })))
+		const { client, delays } = setup()
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.kind).toBe('transport')
+		expect(error.status).toBe(503)
+		expect(requests).toHaveLength(4)
+		expect(delays).toEqual([1_000, 2_000, 4_000])
+	})
+
+	test('with more retries the delays stop growing at 30 s', async () => {
+		server.use(presenterHandler(getBranches, () => new HttpResponse(null, { status: 500 })))
+		const { client, delays } = setup({ retry: { ...DEFAULT_RETRY, retries: 7 } })
+		await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000])
+		expect(requests).toHaveLength(8)
+	})
+
+	test('cached reads are retried too, and the success is cached', async () => {
+		server.use(
+			presenterHandler(getCart, ({ call }) =>
+				call === 1 ? HttpResponse.error() : { dataset: { CartLines: [line('P1')] } },
+			),
+		)
+		const { client, delays } = setup()
+		await client.call(getCart, cartPayload)
+		await client.call(getCart, cartPayload)
+		expect(requests).toHaveLength(2)
+		expect(delays).toEqual([1_000])
+	})
+
+	test.each([400, 401, 403, 404, 409, 429])(
+		'a read failing with HTTP %i is not retried',
+		async (status) => {
+			server.use(presenterHandler(getBranches, () => new HttpResponse(null, { status })))
+			const { client, delays } = setup()
+			const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+			expect(error.status).toBe(status)
+			expect(requests).toHaveLength(1)
+			expect(delays).toEqual([])
+		},
+	)
+
+	test.each([
+		['a field error', errorReply('Branch closed', 'branchID'), 'field'],
+		['no-records', errorReply('No matching records'), 'no-records'],
+		['session-expired', errorReply('session has expired'), 'session-expired'],
+		['Api Error', { hasErrors: true as const }, 'api'],
+	])('an errorTable reply (%s) is not retried', async (_name, reply, kind) => {
+		server.use(presenterHandler(getBranches, () => reply))
+		const { client, delays } = setup()
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.kind).toBe(kind)
+		expect(requests).toHaveLength(1)
+		expect(delays).toEqual([])
+	})
+
+	test('an invalid reply is not retried', async () => {
+		server.use(presenterHandler(getBranches, () => HttpResponse.text('<html>oops</html>')))
+		const { client, delays } = setup()
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.kind).toBe('invalid-reply')
+		expect(requests).toHaveLength(1)
+		expect(delays).toEqual([])
+	})
+
+	test.each([
+		['HTTP 503', () => new HttpResponse(null, { status: 503 })],
+		['HTTP 500', () => new HttpResponse(null, { status: 500 })],
+		['a network error', () => HttpResponse.error()],
+	])('a mutation failing with %s is never retried', async (_name, reply) => {
+		server.use(presenterHandler(createCart, reply))
+		const { client, delays } = setup()
+		const error = await presenterFailure(client.call(createCart, newCart))
+		expect(error.kind).toBe('transport')
+		expect(requests).toHaveLength(1)
+		expect(delays).toEqual([])
+	})
+
+	test('no retry once the caller has gone away', async () => {
+		const controller = new AbortController()
+		server.use(
+			presenterHandler(getBranches, () => {
+				controller.abort()
+				return new HttpResponse(null, { status: 503 })
+			}),
+		)
+		const { client, delays } = setup({ signal: controller.signal })
+		await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(requests).toHaveLength(1)
+		expect(delays).toEqual([])
+	})
+
+	test('stream calls are reads: retried on 503, then the file is returned', async () => {
+		server.use(
+			presenterHandler(getInvoicePdf, ({ call }) =>
+				call === 1 ? new HttpResponse(null, { status: 503 }) : new HttpResponse('%PDF-1.7'),
+			),
+		)
+		const { client, delays } = setup()
+		const response = await client.stream(getInvoicePdf, { invoiceNumber: 'INV-1' })
+		expect(await response.text()).toBe('%PDF-1.7')
+		expect(requests).toHaveLength(2)
+		expect(delays).toEqual([1_000])
+	})
+})
+
+describe('timeout', () => {
+	const hang = async () => {
+		await delay('infinite')
+		return new HttpResponse(null, { status: 500 })
+	}
+
+	test('a read that never answers times out as a transport error, retried like one', async () => {
+		server.use(presenterHandler(getBranches, hang))
+		const { client, delays } = setup({ timeoutMs: 50 })
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.kind).toBe('transport')
+		expect(error.message).toBe('Presenter timed out after 50 ms')
+		expect(requests).toHaveLength(4)
+		expect(delays).toEqual([1_000, 2_000, 4_000])
+	})
+
+	test('a slow read succeeds on retry after one timeout', async () => {
+		server.use(
+			presenterHandler(getBranches, async ({ call }) => {
+				if (call === 1) await delay(500)
+				return { dataset: { Branches: [{ branchID: call, name: 'Main' }] } }
+			}),
+		)
+		const { client } = setup({ timeoutMs: 50 })
+		const reply = await client.call(getBranches, { companyID: 'C1' })
+		expect(reply.dataset.Branches).toEqual([{ branchID: 2, name: 'Main' }])
+	})
+
+	test('a read whose body times out is retried like any transport failure', async () => {
+		// A stubbed fetch: see transport.test.ts on why msw cannot break a body off cleanly.
+		let calls = 0
+		vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+			calls += 1
+			if (calls > 1)
+				return Response.json({ dataset: { Branches: [{ branchID: 1, name: 'Main' }] } })
+			const signal = init?.signal
+			const body = new ReadableStream<Uint8Array>({
+				start(controller) {
+					controller.enqueue(new TextEncoder().encode('{"dataset":'))
+					signal?.addEventListener('abort', () => controller.error(signal.reason))
+				},
+			})
+			return new Response(body, { headers: { 'Content-Type': 'application/json' } })
+		})
+		const { client, delays } = setup({ timeoutMs: 50 })
+		const reply = await client.call(getBranches, { companyID: 'C1' })
+		expect(reply.dataset.Branches).toEqual([{ branchID: 1, name: 'Main' }])
+		expect(calls).toBe(2)
+		expect(delays).toEqual([1_000])
+	})
+
+	test('a mutation that never answers times out once', async () => {
+		server.use(presenterHandler(createCart, hang))
+		const { client, delays } = setup({ timeoutMs: 50 })
+		const error = await presenterFailure(client.call(createCart, newCart))
+		expect(error.kind).toBe('transport')
+		expect(error.message).toMatch(/timed out/)
+		expect(requests).toHaveLength(1)
+		expect(delays).toEqual([])
+	})
+})
+
+describe('read cache', () => {
+	test('a second identical read within its TTL makes no request', async () => {
+		server.use(presenterHandler(getCart, () => ({ dataset: { CartLines: [line('P1')] } })))
+		const { client } = setup()
+		const first = await client.call(getCart, cartPayload)
+		const reordered = {
+			deviceID: 'dev-1',
+			customerID: 42,
+			reprice: true,
+			userName: 'jo',
+			tpaID: 'tportal',
+			sessionID: 'cart-1',
+		} as const
+		const second = await client.call(getCart, reordered)
+		expect(second).toEqual(first)
+		expect(second.dataset.CartLines[0]?.productID).toBe('P1')
+		expect(requests).toHaveLength(1)
+	})
+
+	test('a different payload is a different entry', async () => {
+		server.use(
+			presenterHandler(getCart, ({ payload }) => ({
+				dataset: { CartLines: [line(payload.sessionID)] },
+			})),
+		)
+		const { client } = setup()
+		const a = await client.call(getCart, cartPayload)
+		const b = await client.call(getCart, { ...cartPayload, sessionID: 'cart-2' })
+		expect(a.dataset.CartLines[0]?.productID).toBe('cart-1')
+		expect(b.dataset.CartLines[0]?.productID).toBe('cart-2')
+		expect(requests).toHaveLength(2)
+	})
+
+	test('an entry is fresh until its TTL has passed, then refetched', async () => {
+		let now = 1_000_000
+		server.use(
+			presenterHandler(getCart, ({ call }) => ({ dataset: { CartLines: [line(`P${call}`)] } })),
+		)
+		const { client } = setup({ cache: new ReadCache({ now: () => now }) })
+		expect(getCart.cache?.ttlMs).toBe(TTL.list)
+
+		await client.call(getCart, cartPayload)
+		now += TTL.list - 1
+		const stillFresh = await client.call(getCart, cartPayload)
+		expect(stillFresh.dataset.CartLines[0]?.productID).toBe('P1')
+		expect(requests).toHaveLength(1)
+
+		now += 1
+		const refetched = await client.call(getCart, cartPayload)
+		expect(refetched.dataset.CartLines[0]?.productID).toBe('P2')
+		expect(requests).toHaveLength(2)
+	})
+
+	test('each operation keeps its own TTL', async () => {
+		let now = 0
+		server.use(
+			presenterHandler(getCart, () => ({ dataset: { CartLines: [] } })),
+			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+		)
+		const { client } = setup({ cache: new ReadCache({ now: () => now }) })
+		await client.call(getCart, cartPayload)
+		await client.call(getProductMenu, { companyID: 'C1' })
+		now = TTL.list
+		await client.call(getCart, cartPayload)
+		await client.call(getProductMenu, { companyID: 'C1' })
+		expect(countOf('getCart')).toBe(2)
+		expect(countOf('getProductMenu')).toBe(1)
+	})
+
+	test('parallel identical reads share one request', async () => {
+		server.use(
+			presenterHandler(getCart, async () => {
+				await delay(20)
+				return { dataset: { CartLines: [line('P1')] } }
+			}),
+		)
+		const { client } = setup()
+		const replies = await Promise.all([
+			client.call(getCart, cartPayload),
+			client.call(getCart, cartPayload),
+			client.call(getCart, cartPayload),
+		])
+		expect(requests).toHaveLength(1)
+		for (const reply of replies) expect(reply.dataset.CartLines[0]?.productID).toBe('P1')
+	})
+
+	test('parallel identical reads share one failure, and it is not kept', async () => {
+		server.use(
+			presenterHandler(getCart, async ({ call }) => {
+				await delay(20)
+				return call === 1 ? errorReply('Cart locked', 'sessionID') : { dataset: { CartLines: [] } }
+			}),
+		)
+		const { client } = setup()
+		const results = await Promise.allSettled([
+			client.call(getCart, cartPayload),
+			client.call(getCart, cartPayload),
+		])
+		expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+		expect(requests).toHaveLength(1)
+		await client.call(getCart, cartPayload)
+		expect(requests).toHaveLength(2)
+	})
+
+	test('a mutation invalidates the reads carrying its tags and no others', async () => {
+		server.use(
+			presenterHandler(getCart, ({ call }) => ({
+				dataset: { CartLines: call === 1 ? [] : [line('P1')] },
+			})),
+			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(getCustomerDetails, () => ({ dataset: { CustomerDetails: [customer] } })),
+			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
+		)
+		const { client } = setup()
+		expect(createCart.invalidates).toEqual(['cart'])
+		expect(getCart.cache?.tags).toContain('cart')
+
+		expect((await client.call(getCart, cartPayload)).dataset.CartLines).toEqual([])
+		await client.call(getProductMenu, { companyID: 'C1' })
+		await client.call(getCustomerDetails, { customerID: 42 })
+
+		const created = await client.call(createCart, newCart)
+		expect(created.dataset.cartSessionId).toBe('cart-2')
+
+		expect((await client.call(getCart, cartPayload)).dataset.CartLines).toEqual([
+			expect.objectContaining({ productID: 'P1' }),
+		])
+		await client.call(getProductMenu, { companyID: 'C1' })
+		await client.call(getCustomerDetails, { customerID: 42 })
+		expect(countOf('getCart')).toBe(2)
+		expect(countOf('getProductMenu')).toBe(1)
+		expect(countOf('getCustomerDetails')).toBe(1)
+		expect(countOf('createCart')).toBe(1)
+	})
+
+	test('mutations are never cached', async () => {
+		server.use(
+			presenterHandler(createCart, ({ call }) => ({ dataset: { cartSessionId: `cart-${call}` } })),
+		)
+		const { client } = setup()
+		const a = await client.call(createCart, newCart)
+		const b = await client.call(createCart, newCart)
+		expect([a.dataset.cartSessionId, b.dataset.cartSessionId]).toEqual(['cart-1', 'cart-2'])
+		expect(requests).toHaveLength(2)
+	})
+
+	test('a failed read is not cached: the next read asks again', async () => {
+		server.use(
+			presenterHandler(getCart, ({ call }) =>
+				call === 1
+					? new HttpResponse(null, { status: 404 })
+					: { dataset: { CartLines: [line('P1')] } },
+			),
+		)
+		const { client } = setup()
+		await presenterFailure(client.call(getCart, cartPayload))
+		const reply = await client.call(getCart, cartPayload)
+		expect(reply.dataset.CartLines).toHaveLength(1)
+		await client.call(getCart, cartPayload)
+		expect(requests).toHaveLength(2)
+	})
+
+	test('an error reply is not cached either', async () => {
+		server.use(
+			presenterHandler(getProductMenu, ({ call }) =>
+				call === 1
+					? errorReply('Menu unavailable', 'companyID')
+					: { dataset: { ProductMenu: [menuRow] } },
+			),
+		)
+		const { client } = setup()
+		const error = await presenterFailure(client.call(getProductMenu, { companyID: 'C1' }))
+		expect(error.kind).toBe('field')
+		const reply = await client.call(getProductMenu, { companyID: 'C1' })
+		expect(reply.dataset.ProductMenu).toHaveLength(1)
+		expect(requests).toHaveLength(2)
+	})
+
+	test('each session has its own scope, and sends its own context id', async () => {
+		const contexts: Array<string | null> = []
+		server.use(
+			presenterHandler(getCart, ({ contextId }) => {
+				contexts.push(contextId)
+				return { dataset: { CartLines: [line(contextId ?? 'none')] } }
+			}),
+			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-9' } })),
+		)
+		const cache = new ReadCache()
+		const a = setup({ cache }).client
+		const b = setup({ cache, scope: 'session-B', contextId: 'session-B' }).client
+
+		expect((await a.call(getCart, cartPayload)).dataset.CartLines[0]?.productID).toBe('session-A')
+		expect((await b.call(getCart, cartPayload)).dataset.CartLines[0]?.productID).toBe('session-B')
+		await a.call(getCart, cartPayload)
+		await b.call(getCart, cartPayload)
+		expect(contexts).toEqual(['session-A', 'session-B'])
+
+		// A's mutation invalidates A's cart only.
+		await a.call(createCart, newCart)
+		await a.call(getCart, cartPayload)
+		await b.call(getCart, cartPayload)
+		expect(contexts).toEqual(['session-A', 'session-B', 'session-A'])
+	})
+
+	test('uncached operations make a request every time without a request memo', async () => {
+		server.use(presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })))
+		const { client } = setup()
+		await client.call(getBranches, { companyID: 'C1' })
+		await client.call(getBranches, { companyID: 'C1' })
+		expect(requests).toHaveLength(2)
+	})
+})
+
+describe('request memo (uncached reads shared within one request)', () => {
+	test('identical uncached reads of one request share one call', async () => {
+		server.use(
+			presenterHandler(getBranches, async () => {
+				await delay(10)
+				return { dataset: { Branches: [{ branchID: 1, name: 'Main' }] } }
+			}),
+		)
+		const memo = new Map<string, Promise<unknown>>()
+		const { client, timings } = setup({ memo })
+		await Promise.all([
+			client.call(getBranches, { companyID: 'C1' }),
+			client.call(getBranches, { companyID: 'C1' }),
+		])
+		await client.call(getBranches, { companyID: 'C1' })
+		await client.call(getBranches, { companyID: 'C2' })
+		expect(requests).toHaveLength(2)
+		expect(timings.map((t) => t.cached)).toEqual([false, true, true, false])
+	})
+
+	test('a new request (a new memo) asks again, and a mutation clears the memo', async () => {
+		server.use(
+			presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })),
+			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
+		)
+		const cache = new ReadCache()
+		const first = setup({ cache, memo: new Map() }).client
+		const second = setup({ cache, memo: new Map() }).client
+		await first.call(getBranches, { companyID: 'C1' })
+		await second.call(getBranches, { companyID: 'C1' })
+		expect(countOf('getBranches')).toBe(2)
+		await second.call(createCart, newCart)
+		await second.call(getBranches, { companyID: 'C1' })
+		expect(countOf('getBranches')).toBe(3)
+	})
+})
+
+describe('session expiry', () => {
+	test('drops the session scope, calls onSessionExpired and rethrows', async () => {
+		server.use(
+			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(getCart, () => errorReply('Your session has expired. Please log in again.')),
+		)
+		const cache = new ReadCache()
+		const a = setup({ cache })
+		const b = setup({ cache, scope: 'session-B', contextId: 'session-B' })
+		await a.client.call(getProductMenu, { companyID: 'C1' })
+		await b.client.call(getProductMenu, { companyID: 'C1' })
+		expect(countOf('getProductMenu')).toBe(2)
+
+		const error = await presenterFailure(a.client.call(getCart, cartPayload))
+		expect(error.kind).toBe('session-expired')
+		expect(a.expired).toEqual([error])
+		expect(b.expired).toEqual([])
+
+		// A's cached menu is gone; B's is kept.
+		await a.client.call(getProductMenu, { companyID: 'C1' })
+		await b.client.call(getProductMenu, { companyID: 'C1' })
+		expect(countOf('getProductMenu')).toBe(3)
+	})
+
+	test('a mutation meeting an expired session does the same', async () => {
+		server.use(
+			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(createCart, () => errorReply('Invalid Session ContextID')),
+		)
+		const { client, expired } = setup()
+		await client.call(getProductMenu, { companyID: 'C1' })
+		const error = await presenterFailure(client.call(createCart, newCart))
+		expect(error.kind).toBe('session-expired')
+		expect(expired).toEqual([error])
+		await client.call(getProductMenu, { companyID: 'C1' })
+		expect(countOf('getProductMenu')).toBe(2)
+	})
+
+	test('what onSessionExpired throws propagates instead of the error', async () => {
+		server.use(presenterHandler(getCart, () => errorReply('session has expired')))
+		const redirect = new Response(null, { status: 302, headers: { Location: '/login' } })
+		const { client } = setup({
+			onSessionExpired: async () => {
+				throw redirect
+			},
+		})
+		expect(await rejection(client.call(getCart, cartPayload))).toBe(redirect)
+	})
+
+	test('other errors do not call onSessionExpired or drop the cache', async () => {
+		server.use(
+			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(getCart, () => errorReply('No matching records')),
+		)
+		const { client, expired } = setup()
+		await client.call(getProductMenu, { companyID: 'C1' })
+		await presenterFailure(client.call(getCart, cartPayload))
+		await client.call(getProductMenu, { companyID: 'C1' })
+		expect(expired).toEqual([])
+		expect(countOf('getProductMenu')).toBe(1)
+	})
+
+	test('a 401 on a stream call is a transport failure, not a session expiry', async () => {
+		server.use(
+			presenterHandler(getInvoicePdf, () => new HttpResponse(null, { status: 401 })),
+			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+		)
+		const { client, expired } = setup()
+		const error = await presenterFailure(client.stream(getInvoicePdf, { invoiceNumber: 'X' }))
+		expect(error.kind).toBe('transport')
+		expect(error.status).toBe(401)
+		expect(expired).toEqual([])
+		await client.call(getProductMenu, { companyID: 'C1' })
+		await client.call(getProductMenu, { companyID: 'C1' })
+		expect(countOf('getProductMenu')).toBe(1)
+	})
+})
+
+describe('timings', () => {
+	test('onTiming gets each call with its duration and whether the cache answered', async () => {
+		server.use(
+			presenterHandler(getCart, async () => {
+				await delay(15)
+				return { dataset: { CartLines: [] } }
+			}),
+			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
+			presenterHandler(getBranches, () => new HttpResponse(null, { status: 404 })),
+		)
+		const { client, timings } = setup()
+		await client.call(getCart, cartPayload)
+		await client.call(getCart, cartPayload)
+		await client.call(createCart, newCart)
+		await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+
+		expect(timings.map(({ fn, cached }) => ({ fn, cached }))).toEqual([
+			{ fn: 'getCart', cached: false },
+			{ fn: 'getCart', cached: true },
+			{ fn: 'createCart', cached: false },
+			{ fn: 'getBranches', cached: false },
+		])
+		expect(timings[0]!.ms).toBeGreaterThanOrEqual(10)
+		expect(timings[1]!.ms).toBeLessThan(timings[0]!.ms)
+		for (const t of timings) expect(t.ms).toBeGreaterThanOrEqual(0)
+	})
+})

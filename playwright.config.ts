@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests against the production build with the embedded sandbox presenter. Every
+ * worker starts its own portal server with its own in-memory sandbox (tests/e2e/fixtures.ts),
+ * so tests reset and reconfigure the sandbox without disturbing each other.
+ * Each flow runs twice: with JavaScript (`js`) and without (`nojs`).
+ */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	fullyParallel: false,
+	forbidOnly: Boolean(process.env.CI),
+	workers: 2,
+	retries: process.env.CI ? 1 : 0,
+	reporter: [['list']],
+	use: {
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{ name: 'js', use: { javaScriptEnabled: true } },
+		// Tests tagged @js-only exercise enhancements that do not exist without JS.
+		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+	],
+})

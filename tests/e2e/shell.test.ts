@@ -1,0 +1,201 @@
+import { expect, openMenu, test } from './fixtures.ts'
+
+test.describe('top navigation', () => {
+	test('shows every entry the configuration enables, with the cart', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const main = page.getByRole('navigation', { name: 'Main' })
+		for (const [name, href] of [
+			['Orders', '/orders'],
+			['Invoices', '/invoices'],
+			['Statements', '/statements'],
+			['Custom Lists', '/custom-lists'],
+		] as const) {
+			await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+		}
+		await expect(page.getByRole('link', { name: 'Southern Cross Building Supplies home' })).toHaveAttribute('href', '/')
+		await expect(page.getByRole('link', { name: /^Cart: 0 lines \$0\.00$/ })).toHaveAttribute('href', '/cart')
+
+		const account = await openMenu(page, 'My Account')
+		for (const [name, href] of [
+			['Account Admin', '/admin'],
+			['Downloads', '/downloads'],
+			['Price Book', '/pricebook'],
+			['Pay Account', '/pay-account'],
+		] as const) {
+			await expect(account.getByRole('link', { name })).toHaveAttribute('href', href)
+		}
+		await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+	})
+
+	test('the Products menu has three levels: category, type and class', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const products = await openMenu(page, 'Products')
+		await expect(products.getByRole('link', { name: 'Timber', exact: true })).toHaveAttribute('href', '/products/TIM')
+		await expect(products.getByRole('link', { name: 'Framing Timber' })).toHaveAttribute('href', '/products/TIM/FRM')
+		await expect(products.getByRole('link', { name: 'MGP10 Pine' })).toHaveAttribute('href', '/products/TIM/FRM/MGP10')
+		await expect(products.getByRole('link', { name: 'Plasterboard', exact: true })).toHaveAttribute('href', '/products/BLD/PLB')
+	})
+
+	test('settings flags and the top button bar gate the menu', async ({ page, login, sandbox }) => {
+		await sandbox.configure('demo', {
+			settings: {
+				products_button_disabled: 'true',
+				account_admin_button_disabled: 'true',
+				pricebook_button_disabled: 'true',
+				pay_account_button_disabled: 'true',
+				hide_products_price: 'true',
+			},
+			widgets: [{ objectSet: 'topbuttonbar', label: 'Invoices', enabled: false }],
+		})
+		await login()
+		await page.goto('/')
+		const main = page.getByRole('navigation', { name: 'Main' })
+		await expect(main.getByRole('link', { name: 'Orders', exact: true })).toBeVisible()
+		await expect(main.getByRole('link', { name: 'Invoices' })).toHaveCount(0)
+		await expect(page.locator('summary').filter({ hasText: /^Products$/ })).toHaveCount(0)
+		await expect(page.locator('summary').filter({ hasText: /^Search$/ })).toHaveCount(0)
+		// The cart stays, without its subtotal.
+		await expect(page.getByRole('link', { name: /^Cart: 0 lines$/ })).toBeVisible()
+		const account = await openMenu(page, 'My Account')
+		await expect(account.getByRole('link', { name: 'Downloads' })).toBeVisible()
+		for (const name of ['Account Admin', 'Price Book', 'Pay Account']) {
+			await expect(account.getByRole('link', { name })).toHaveCount(0)
+		}
+	})
+
+	test('shopping_cart_disabled hides the cart', async ({ page, login, sandbox }) => {
+		await sandbox.configure('demo', { settings: { shopping_cart_disabled: 'true' } })
+		await login()
+		await page.goto('/')
+		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
+		await expect(page.getByRole('link', { name: /^Cart:/ })).toHaveCount(0)
+	})
+
+	test('the search toggle opens a search bar', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const search = await openMenu(page, 'Search')
+		await expect(search.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('placeholder', 'Search')
+		await expect(search.getByRole('button', { name: 'Search' })).toBeVisible()
+	})
+
+	test('an empty search term is refused in place @js-only', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const search = await openMenu(page, 'Search')
+		await search.getByRole('button', { name: 'Search' }).click()
+		await expect(search.getByRole('alert')).toHaveText('Please enter search term(s)')
+		await expect(page).toHaveURL('/')
+	})
+
+	test('the footer shows the enabled bottom link bar entries', async ({ page, login, sandbox }) => {
+		await sandbox.configure('demo', { widgets: [{ objectSet: 'bottomlinkbar', label: 'Our Stores', enabled: false }] })
+		await login()
+		await page.goto('/')
+		const footer = page.getByRole('navigation', { name: 'Footer' })
+		await expect(footer.getByRole('link', { name: 'Handy Links' })).toHaveAttribute('href', '/links')
+		await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support')
+		await expect(footer.getByRole('link', { name: 'Contact a Representative' })).toHaveAttribute('href', '/contact-a-representative')
+		await expect(footer.getByRole('link', { name: 'Our Stores' })).toHaveCount(0)
+	})
+
+	test('small screens get a slide-in menu with drill-down and back', async ({ page, login }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await page.goto('/')
+		await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+		await page.getByLabel('Menu').click()
+		const drawer = page.getByRole('navigation', { name: 'Mobile' })
+		await expect(drawer.getByRole('link', { name: 'Orders' })).toBeVisible()
+		await drawer.locator('summary').filter({ hasText: /^Products$/ }).click()
+		await drawer.locator('summary').filter({ hasText: /^Timber$/ }).click()
+		await drawer.locator('summary').filter({ hasText: /^Framing Timber$/ }).click()
+		await expect(drawer.getByRole('link', { name: 'MGP10 Pine' })).toHaveAttribute('href', '/products/TIM/FRM/MGP10')
+		await expect(drawer.getByRole('link', { name: 'Decking' })).toBeHidden()
+		// The open level's summary is the way back.
+		await drawer.locator('summary').filter({ hasText: /^Framing Timber$/ }).click()
+		await expect(drawer.getByRole('link', { name: 'MGP10 Pine' })).toBeHidden()
+		await expect(drawer.locator('summary').filter({ hasText: /^Decking$/ })).toBeVisible()
+		await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeAttached()
+	})
+
+	test('menus close 2 seconds after the pointer leaves @js-only', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const account = await openMenu(page, 'My Account')
+		await expect(account).toHaveAttribute('open', '')
+		await page.mouse.move(10, 500)
+		await expect(account).toHaveAttribute('open', '')
+		await expect(account).not.toHaveAttribute('open', '', { timeout: 4000 })
+	})
+})
+
+test.describe('screens', () => {
+	test('unknown paths show a 404 page inside the portal', async ({ page, login }) => {
+		await login()
+		const response = await page.goto('/no-such-page')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+		await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+	})
+
+	test('/request-error shows the message, or a default', async ({ page, login }) => {
+		await login()
+		await page.goto('/request-error?msg=Transaction%20not%20found')
+		await expect(page.getByRole('heading', { name: 'Request failed' })).toBeVisible()
+		await expect(page.getByText('Transaction not found')).toBeVisible()
+		await page.goto('/request-error')
+		await expect(page.getByText('Unable to handle your request')).toBeVisible()
+	})
+
+	test('a failing presenter shows the catch-all error screen; Clear returns home', async ({ page, login, sandbox }) => {
+		await login()
+		// Four failures of the session check: the first call and its three retries.
+		await sandbox.faults({ failures: [{ fn: 'getState', count: 4, status: 500 }] })
+		const response = await page.goto('/')
+		expect(response?.status()).toBe(503)
+		await expect(page.getByRole('heading', { name: 'An Error Occured' })).toBeVisible()
+		await expect(page.getByText('The ordering system is unavailable. Please try again shortly.')).toBeVisible()
+		await page.getByRole('link', { name: 'Clear' }).click()
+		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
+	})
+
+	test('reads are retried after a transport failure', async ({ page, login, sandbox }) => {
+		await login()
+		await sandbox.faults({ failures: [{ fn: 'getSettings', count: 3, status: 503 }] })
+		await page.goto('/')
+		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
+	})
+
+	test('/debug is reachable without signing in', async ({ page }) => {
+		await page.goto('/debug')
+		await expect(page.getByRole('heading', { name: 'Debug' })).toBeVisible()
+		await expect(page.getByText('Loaded')).toBeVisible()
+		await expect(page.getByText('/presenter (embedded sandbox)')).toBeVisible()
+		await expect(page.getByText(/^Reachable/)).toBeVisible()
+	})
+
+	test('pages carry the security headers', async ({ page, login }) => {
+		await login()
+		const response = await page.goto('/')
+		const headers = response!.headers()
+		expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+		expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+		expect(headers['cache-control']).toBe('private, no-store')
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['server-timing']).toContain('getUserDetails')
+	})
+
+	test('navigation scrolls back to the top @js-only', async ({ page, login }) => {
+		await page.setViewportSize({ width: 1280, height: 400 })
+		await login()
+		await page.goto('/')
+		await page.getByRole('link', { name: 'Handy Links' }).scrollIntoViewIfNeeded()
+		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+		await page.getByRole('link', { name: 'Handy Links' }).click()
+		await expect(page).toHaveURL('/links')
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+	})
+})
