@@ -3,7 +3,12 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, ServerRouter } from 'react-router'
+import {
+	type EntryContext,
+	type HandleDataRequestFunction,
+	type HandleErrorFunction,
+	ServerRouter,
+} from 'react-router'
 import { contentSecurityPolicy } from './.server/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
 

@@ -43,20 +43,23 @@ export async function createServer() {
 		const origin = req.get('Origin')
 		if (!origin) return next()
 		const expected = `${req.protocol}://${req.get('host')}`
-		if (origin !== expected) return void res.status(403).type('text').send('Cross-origin request refused')
+		if (origin !== expected)
+			return void res.status(403).type('text').send('Cross-origin request refused')
 		next()
 	})
 
-	app.use(
-		/^\/login(\.data|\/_\.data)?$/,
-		rateLimit({
-			windowMs: 60_000,
-			limit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
-			skip: (req) => req.method !== 'POST',
-			standardHeaders: 'draft-8',
-			legacyHeaders: false,
-			message: 'Too many sign-in attempts. Please wait a minute and try again.',
-		}),
+	// Sign-in attempts per client IP: the document POST and React Router's data request alike.
+	const loginLimit = rateLimit({
+		windowMs: 60_000,
+		limit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		message: 'Too many sign-in attempts. Please wait a minute and try again.',
+	})
+	app.use((req, res, next) =>
+		req.method === 'POST' && /^\/login(\.data)?\/?$/.test(req.path)
+			? loginLimit(req, res, next)
+			: next(),
 	)
 
 	const configuration = loadConfiguration()
@@ -77,7 +80,8 @@ export async function createServer() {
 		const vite = await import('vite')
 		const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
 		app.use(viteDevServer.middlewares)
-		build = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+		build = () =>
+			viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 	}
 
 	app.all('/{*path}', createRequestHandler({ build, mode: MODE }))
@@ -87,7 +91,9 @@ export async function createServer() {
 if (import.meta.main) {
 	const { app, sandbox } = await createServer()
 	const server = app.listen(PORT, HOST, () => {
-		console.log(`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`)
+		console.log(
+			`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`,
+		)
 	})
 	closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 		if (err) console.error(err)

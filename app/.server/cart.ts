@@ -13,7 +13,8 @@ export async function loadCart(presenter: Presenter, session: Session<SessionDat
 		try {
 			return { lines: await presenter.cart.get(existing), setCookie: null }
 		} catch (error) {
-			if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID') throw error
+			if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
+				throw error
 		}
 	}
 	const cartSessionId = await presenter.cart.create(customerId)

@@ -3,17 +3,22 @@ import path from 'node:path'
 import { z } from 'zod'
 
 const text = z.coerce.string().trim()
+/** A required value: a string or a number, never null (which z.coerce would make the text 'null'). */
+const required = z.union([z.string(), z.number()]).pipe(text.min(1))
 const Colour = z.string().regex(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i)
 
 /** The first item of the configuration file's DeviceList (spec part 1 §3). */
 export const ConfigurationSchema = z.object({
-	endpointUrl: text.min(1),
-	device_id: text.min(1),
-	company_id: text.min(1),
+	endpointUrl: required,
+	device_id: required,
+	company_id: required,
 	abn: text.default(''),
 	company_name: text.default(''),
 	company_email: text.default(''),
-	usa: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true').default(false),
+	usa: z
+		.union([z.boolean(), z.string()])
+		.transform((v) => v === true || v === 'true')
+		.default(false),
 	/** The three base colours of the theme (spec part 1 §1). */
 	theme: z
 		.object({ primary: Colour, masthead: Colour, hyperlink: Colour })
@@ -22,8 +27,7 @@ export const ConfigurationSchema = z.object({
 export type Configuration = z.infer<typeof ConfigurationSchema>
 
 export type ConfigurationResult =
-	| { ok: true; config: Readonly<Configuration> }
-	| { ok: false; reason: string }
+	{ ok: true; config: Readonly<Configuration> } | { ok: false; reason: string }
 
 /**
  * Reads and validates the configuration file. A missing endpointUrl, device_id or company_id

@@ -11,14 +11,44 @@ const button = (label: string, is_enabled = true): Widget => ({
 	is_enabled,
 	desc_object: '',
 })
-const all = ['Products', 'Quotes/Orders', 'Invoices', 'Statements', 'Custom Lists', 'My Account', 'Account Admin', 'Downloads', 'Price Book', 'Pay Account'].map((l) => button(l))
+const all = [
+	'Products',
+	'Quotes/Orders',
+	'Invoices',
+	'Statements',
+	'Custom Lists',
+	'My Account',
+	'Account Admin',
+	'Downloads',
+	'Price Book',
+	'Pay Account',
+].map((l) => button(l))
 const settings = (values: Record<string, string> = {}) =>
-	parseSettings(Object.entries({ pricebook_enabled: 'true', ...values }).map(([name, value]) => ({ name, value })))
+	parseSettings(
+		Object.entries({ pricebook_enabled: 'true', ...values }).map(([name, value]) => ({
+			name,
+			value,
+		})),
+	)
 
 describe('buildNav', () => {
 	test('everything enabled shows every entry', () => {
 		const nav = buildNav(all, settings())
-		expect(nav).toMatchObject({ products: true, search: true, orders: true, invoices: true, statements: true, customLists: true, myAccount: true, accountAdmin: true, downloads: true, priceBook: true, payAccount: true, cart: true, cartSubtotal: true })
+		expect(nav).toMatchObject({
+			products: true,
+			search: true,
+			orders: true,
+			invoices: true,
+			statements: true,
+			customLists: true,
+			myAccount: true,
+			accountAdmin: true,
+			downloads: true,
+			priceBook: true,
+			payAccount: true,
+			cart: true,
+			cartSubtotal: true,
+		})
 	})
 	test('labels match case-insensitively and need is_enabled', () => {
 		const nav = buildNav([button('INVOICES'), button('statements', false)], settings())
@@ -41,16 +71,35 @@ describe('buildNav', () => {
 		expect(buildNav(all, settings({ pricebook_enabled: 'false' })).priceBook).toBe(false)
 	})
 	test('job-management links need is_enabled and an address', () => {
-		const link = { ...button('Link Tradify'), type_object: 'link', object_value: 'https://example.com' }
-		const off = { ...button('Unlink Tradify', false), type_object: 'unlink', object_value: 'https://example.com' }
-		expect(buildNav([link, off], settings()).jobLinks).toEqual([{ label: 'Link Tradify', href: 'https://example.com', type: 'link' }])
+		const link = {
+			...button('Link Tradify'),
+			type_object: 'link',
+			object_value: 'https://example.com',
+		}
+		const off = {
+			...button('Unlink Tradify', false),
+			type_object: 'unlink',
+			object_value: 'https://example.com',
+		}
+		expect(buildNav([link, off], settings()).jobLinks).toEqual([
+			{ label: 'Link Tradify', href: 'https://example.com', type: 'link' },
+		])
 	})
 })
 
 test('footer links map enabled bottom link bar entries by type', () => {
-	const entry = (label: string, type: string, is_enabled = true) => ({ ...button(label, is_enabled), type_object: type })
+	const entry = (label: string, type: string, is_enabled = true) => ({
+		...button(label, is_enabled),
+		type_object: type,
+	})
 	expect(
-		buildFooterLinks([entry('Handy Links', 'Handy Links'), entry('Support', 'Support Email'), entry('Stores', 'Store Listing', false), entry('Rep', 'AccountContact'), entry('Other', 'Unknown')]),
+		buildFooterLinks([
+			entry('Handy Links', 'Handy Links'),
+			entry('Support', 'Support Email'),
+			entry('Stores', 'Store Listing', false),
+			entry('Rep', 'AccountContact'),
+			entry('Other', 'Unknown'),
+		]),
 	).toEqual([
 		{ label: 'Handy Links', to: '/links' },
 		{ label: 'Support', to: '/support' },

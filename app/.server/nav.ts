@@ -12,8 +12,15 @@ export type JobLink = { label: string; href: string; type: 'link' | 'unlink' }
 export function buildNav(topbar: Widget[], settings: Settings) {
 	const on = enabledLabels(topbar)
 	const jobLinks: JobLink[] = topbar
-		.filter((w) => w.is_enabled && w.object_value && (w.type_object === 'link' || w.type_object === 'unlink'))
-		.map((w) => ({ label: w.label_object, href: w.object_value, type: w.type_object as JobLink['type'] }))
+		.filter(
+			(w) =>
+				w.is_enabled && w.object_value && (w.type_object === 'link' || w.type_object === 'unlink'),
+		)
+		.map((w) => ({
+			label: w.label_object,
+			href: w.object_value,
+			type: w.type_object as JobLink['type'],
+		}))
 	return {
 		products: on.has('products') && !settings.products_button_disabled,
 		search: !settings.products_button_disabled,
@@ -24,7 +31,8 @@ export function buildNav(topbar: Widget[], settings: Settings) {
 		myAccount: on.has('my account'),
 		accountAdmin: on.has('account admin') && !settings.account_admin_button_disabled,
 		downloads: on.has('downloads'),
-		priceBook: on.has('price book') && settings.pricebook_enabled && !settings.pricebook_button_disabled,
+		priceBook:
+			on.has('price book') && settings.pricebook_enabled && !settings.pricebook_button_disabled,
 		payAccount: on.has('pay account') && !settings.pay_account_button_disabled,
 		jobLinks,
 		cart: !settings.shopping_cart_disabled,

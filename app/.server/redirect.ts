@@ -17,8 +17,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 /** /login?redirectTo={current path}, keeping where the visitor was going. */
 export function loginRedirectUrl(request: Request) {
 	const url = new URL(request.url)
-	const here = url.pathname + url.search
-	// Data requests (/_.data) carry the page path before the suffix.
-	const target = here.replace(/\.data(\?|$)/, '$1').replace(/\/_$/, '/') || '/'
+	let pathname = url.pathname
+	// Data requests carry the page path before the suffix ('/orders.data', '/_.data' for '/'),
+	// and a _routes parameter that is not part of the page URL (as React Router normalises them).
+	if (pathname.endsWith('.data')) {
+		pathname = pathname.replace(pathname.endsWith('/_.data') ? /_\.data$/ : /\.data$/, '')
+		if (url.searchParams.has('_routes')) url.searchParams.delete('_routes')
+	}
+	const target = pathname + url.search || '/'
 	return target === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: target })}`
 }

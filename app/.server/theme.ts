@@ -27,12 +27,16 @@ export function deriveTheme({ primary, masthead, hyperlink }: BaseColours) {
 		'--primary-contrast': readableOn(primary),
 		'--masthead': hex(tinycolor(masthead)),
 		'--masthead-hover': hex(
-			brightness(masthead) < 0.75 ? tinycolor(masthead).lighten(7.5) : tinycolor(masthead).darken(10),
+			brightness(masthead) < 0.75
+				? tinycolor(masthead).lighten(7.5)
+				: tinycolor(masthead).darken(10),
 		),
 		'--masthead-contrast': readableOn(masthead),
 		'--link': hex(tinycolor(hyperlink)),
 		'--link-hover': hex(
-			brightness(hyperlink) < 0.25 ? tinycolor(hyperlink).lighten(10) : tinycolor(hyperlink).darken(10),
+			brightness(hyperlink) < 0.25
+				? tinycolor(hyperlink).lighten(10)
+				: tinycolor(hyperlink).darken(10),
 		),
 	}
 }

@@ -23,18 +23,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 		}, BANNER_INTERVAL_MS)
 		return () => clearInterval(timer)
 	}, [banners.length])
-	const pause = (value: boolean) => () => {
-		paused.current = value
-	}
 	return (
 		<section
 			className="carousel"
 			aria-roledescription="carousel"
 			aria-label="Promotions"
-			onPointerEnter={pause(true)}
-			onPointerLeave={pause(false)}
-			onFocus={pause(true)}
-			onBlur={pause(false)}
+			onPointerEnter={() => {
+				paused.current = true
+			}}
+			onPointerLeave={() => {
+				paused.current = false
+			}}
+			onFocus={() => {
+				paused.current = true
+			}}
+			onBlur={() => {
+				paused.current = false
+			}}
 		>
 			<ul ref={track} className="carousel__track">
 				{banners.map((banner, i) => {
@@ -48,7 +53,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 						/>
 					)
 					return (
-						<li key={banner.src} className="carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`}>
+						<li
+							key={banner.src}
+							className="carousel__slide"
+							aria-roledescription="slide"
+							aria-label={`${i + 1} of ${banners.length}`}
+						>
 							{banner.href ? <a href={banner.href}>{image}</a> : image}
 						</li>
 					)

@@ -29,7 +29,8 @@ export function Dropdown({
 
 	useEffect(() => {
 		const onPointerDown = (event: PointerEvent) => {
-			if (ref.current && !ref.current.contains(event.target as Node)) ref.current.removeAttribute('open')
+			if (ref.current && !ref.current.contains(event.target as Node))
+				ref.current.removeAttribute('open')
 		}
 		document.addEventListener('pointerdown', onPointerDown)
 		return () => {
@@ -39,13 +40,18 @@ export function Dropdown({
 	}, [])
 
 	return (
+		// <details> is interactive (its summary toggles it); the rule does not know that.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<details
 			ref={ref}
 			className={`dropdown ${className}`}
 			onPointerEnter={() => clearTimeout(timer.current)}
 			onPointerLeave={() => {
 				clearTimeout(timer.current)
-				timer.current = setTimeout(() => ref.current?.removeAttribute('open'), DROPDOWN_CLOSE_DELAY_MS)
+				timer.current = setTimeout(
+					() => ref.current?.removeAttribute('open'),
+					DROPDOWN_CLOSE_DELAY_MS,
+				)
 			}}
 			onKeyDown={(event) => {
 				if (event.key !== 'Escape' || !ref.current?.open) return

@@ -38,7 +38,10 @@ export function NotFound() {
 export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	if (isRouteErrorResponse(error)) {
-		if (error.status === 503 && (error.data as { configurationUnavailable?: boolean } | null)?.configurationUnavailable) {
+		if (
+			error.status === 503 &&
+			(error.data as { configurationUnavailable?: boolean } | null)?.configurationUnavailable
+		) {
 			return <ConfigurationUnavailable />
 		}
 		if (error.status === 404) return <NotFound />

@@ -18,9 +18,7 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
 	const visible = flash && dismissed !== flash ? flash : null
 	return (
 		<div className="toasts" role="status" aria-live="polite">
-			{visible ? (
-				<p className={`toast toast--${visible.type}`}>{visible.message}</p>
-			) : null}
+			{visible ? <p className={`toast toast--${visible.type}`}>{visible.message}</p> : null}
 		</div>
 	)
 }

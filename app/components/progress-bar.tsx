@@ -6,9 +6,17 @@ export function ProgressBar() {
 	const busy = useNavigation().state !== 'idle'
 	const [show, setShow] = useState(false)
 	useEffect(() => {
-		if (!busy) return setShow(false)
+		if (!busy) return
 		const timer = setTimeout(() => setShow(true), 400)
-		return () => clearTimeout(timer)
+		return () => {
+			clearTimeout(timer)
+			setShow(false)
+		}
 	}, [busy])
-	return <div className={show ? 'progress-bar progress-bar--active' : 'progress-bar'} aria-hidden="true" />
+	return (
+		<div
+			className={show ? 'progress-bar progress-bar--active' : 'progress-bar'}
+			aria-hidden="true"
+		/>
+	)
 }

@@ -9,7 +9,12 @@ export function StatusButton({
 	const navigation = useNavigation()
 	const pending = navigation.state === 'submitting'
 	return (
-		<button {...props} className={className} aria-busy={pending || undefined} data-pending={pending || undefined}>
+		<button
+			{...props}
+			className={className}
+			aria-busy={pending || undefined}
+			data-pending={pending || undefined}
+		>
 			{children}
 		</button>
 	)

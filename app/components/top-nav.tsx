@@ -14,15 +14,32 @@ type TopNavProps = {
 	user: { firstName: string; lastName: string }
 }
 
-const categoryPath = (c: string, t?: string, k?: string) => ['/products', c, t, k].filter(Boolean).join('/')
+const categoryPath = (c: string, t?: string, k?: string) =>
+	['/products', c, t, k].filter(Boolean).join('/')
 
 function MainLinks({ nav }: { nav: Nav }) {
 	return (
 		<>
-			{nav.orders ? <li><NavLink to="/orders">Orders</NavLink></li> : null}
-			{nav.invoices ? <li><NavLink to="/invoices">Invoices</NavLink></li> : null}
-			{nav.statements ? <li><NavLink to="/statements">Statements</NavLink></li> : null}
-			{nav.customLists ? <li><NavLink to="/custom-lists">Custom Lists</NavLink></li> : null}
+			{nav.orders ? (
+				<li>
+					<NavLink to="/orders">Orders</NavLink>
+				</li>
+			) : null}
+			{nav.invoices ? (
+				<li>
+					<NavLink to="/invoices">Invoices</NavLink>
+				</li>
+			) : null}
+			{nav.statements ? (
+				<li>
+					<NavLink to="/statements">Statements</NavLink>
+				</li>
+			) : null}
+			{nav.customLists ? (
+				<li>
+					<NavLink to="/custom-lists">Custom Lists</NavLink>
+				</li>
+			) : null}
 		</>
 	)
 }
@@ -30,10 +47,26 @@ function MainLinks({ nav }: { nav: Nav }) {
 function AccountLinks({ nav }: { nav: Nav }) {
 	return (
 		<>
-			{nav.accountAdmin ? <li><Link to="/admin">Account Admin</Link></li> : null}
-			{nav.downloads ? <li><Link to="/downloads">Downloads</Link></li> : null}
-			{nav.priceBook ? <li><Link to="/pricebook">Price Book</Link></li> : null}
-			{nav.payAccount ? <li><Link to="/pay-account">Pay Account</Link></li> : null}
+			{nav.accountAdmin ? (
+				<li>
+					<Link to="/admin">Account Admin</Link>
+				</li>
+			) : null}
+			{nav.downloads ? (
+				<li>
+					<Link to="/downloads">Downloads</Link>
+				</li>
+			) : null}
+			{nav.priceBook ? (
+				<li>
+					<Link to="/pricebook">Price Book</Link>
+				</li>
+			) : null}
+			{nav.payAccount ? (
+				<li>
+					<Link to="/pay-account">Pay Account</Link>
+				</li>
+			) : null}
 			{nav.jobLinks.map((l) => (
 				<li key={l.label}>
 					<a href={l.href} target="_blank" rel="noopener noreferrer">
@@ -98,7 +131,15 @@ function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 	if (!cart) return null
 	return (
 		<Link to="/cart" className="cart-link">
-			<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+			<svg
+				aria-hidden="true"
+				width="22"
+				height="22"
+				viewBox="0 0 24 24"
+				fill="none"
+				stroke="currentColor"
+				strokeWidth="2"
+			>
 				<circle cx="9" cy="20" r="1.5" />
 				<circle cx="18" cy="20" r="1.5" />
 				<path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
@@ -107,7 +148,9 @@ function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 			<span className="cart-link__count">{cart.count}</span>
 			<span className="visually-hidden">{cart.count === 1 ? 'line' : 'lines'}</span>
 			{cart.subtotal !== null ? (
-				<span className="cart-link__subtotal">{formatMoney(cart.subtotal, format.locale, format.currency)}</span>
+				<span className="cart-link__subtotal">
+					{formatMoney(cart.subtotal, format.locale, format.currency)}
+				</span>
 			) : null}
 		</Link>
 	)
@@ -147,31 +190,45 @@ function ProductsPanel({ menu }: { menu: MenuCategory[] }) {
 /** Small screens: a slide-in drawer; nested <details> drill down, their summary is the way back. */
 function MobileMenu({ nav, menu, cart, format }: TopNavProps) {
 	return (
-		<Dropdown className="mobile-menu" label="Menu" summary={<span className="hamburger" aria-hidden="true" />}>
+		<Dropdown
+			className="mobile-menu"
+			label="Menu"
+			summary={<span className="hamburger" aria-hidden="true" />}
+		>
 			<nav aria-label="Mobile" className="drawer">
 				<ul className="drawer__list">
-					<li><Link to="/">Home</Link></li>
+					<li>
+						<Link to="/">Home</Link>
+					</li>
 					{nav.products ? (
 						<li>
 							<details className="drill">
 								<summary>Products</summary>
 								<ul className="drill__panel">
-									<li><Link to="/products">All Products</Link></li>
+									<li>
+										<Link to="/products">All Products</Link>
+									</li>
 									{menu.map((cat) => (
 										<li key={cat.id}>
 											<details className="drill">
 												<summary>{cat.name}</summary>
 												<ul className="drill__panel">
-													<li><Link to={categoryPath(cat.id)}>All {cat.name}</Link></li>
+													<li>
+														<Link to={categoryPath(cat.id)}>All {cat.name}</Link>
+													</li>
 													{cat.types.map((type) => (
 														<li key={type.id}>
 															<details className="drill">
 																<summary>{type.name}</summary>
 																<ul className="drill__panel">
-																	<li><Link to={categoryPath(cat.id, type.id)}>All {type.name}</Link></li>
+																	<li>
+																		<Link to={categoryPath(cat.id, type.id)}>All {type.name}</Link>
+																	</li>
 																	{type.classes.map((cls) => (
 																		<li key={cls.id}>
-																			<Link to={categoryPath(cat.id, type.id, cls.id)}>{cls.name}</Link>
+																			<Link to={categoryPath(cat.id, type.id, cls.id)}>
+																				{cls.name}
+																			</Link>
 																		</li>
 																	))}
 																</ul>
@@ -190,12 +247,17 @@ function MobileMenu({ nav, menu, cart, format }: TopNavProps) {
 					{cart ? (
 						<li>
 							<Link to="/cart">
-								Cart ({cart.count}){cart.subtotal !== null ? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}` : ''}
+								Cart ({cart.count})
+								{cart.subtotal !== null
+									? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}`
+									: ''}
 							</Link>
 						</li>
 					) : null}
 					{nav.myAccount ? <AccountLinks nav={nav} /> : null}
-					<li><SignOut /></li>
+					<li>
+						<SignOut />
+					</li>
 				</ul>
 			</nav>
 		</Dropdown>
@@ -232,7 +294,9 @@ export function TopNav(props: TopNavProps) {
 						<Dropdown summary="My Account" className="account-menu">
 							<ul className="menu-list">
 								<AccountLinks nav={nav} />
-								<li><SignOut /></li>
+								<li>
+									<SignOut />
+								</li>
 							</ul>
 						</Dropdown>
 					) : (

@@ -18,7 +18,10 @@ export function formatMoney(amount: number, locale: Locale = 'en-AU', currency: 
 }
 
 /** dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5). Unparseable input is returned as is. */
-export function formatDisplayDate(value: string | Date | null | undefined, locale: Locale = 'en-AU') {
+export function formatDisplayDate(
+	value: string | Date | null | undefined,
+	locale: Locale = 'en-AU',
+) {
 	if (!value) return ''
 	const date = typeof value === 'string' ? parseISO(value) : value
 	if (!isValid(date)) return typeof value === 'string' ? value : ''

@@ -95,8 +95,10 @@ export function openDatabase(file: string): Db {
 	db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000')
 	let version: string | undefined
 	try {
-		version = (db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined)
-			?.value
+		version = (
+			db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as
+				{ value: string } | undefined
+		)?.value
 	} catch {
 		version = undefined
 	}

@@ -44,5 +44,6 @@ export function implementPublic<O extends Operation>(
 
 /** Rejects a payload that names another customer than the session's. */
 export function assertOwnCustomer(user: SessionUser, customerID: number) {
-	if (customerID !== user.id_cust) throw new SandboxFault('Customer not available to this user', 'customerID')
+	if (customerID !== user.id_cust)
+		throw new SandboxFault('Customer not available to this user', 'customerID')
 }

@@ -2,7 +2,12 @@ import express, { Router, type Request, type Response } from 'express'
 import { IP_SERVICE, type Operation } from '../../app/.server/presenter/contract/define.ts'
 import { openDatabase, resetDatabase, type Db } from './db.ts'
 import { Faults, FaultsSchema } from './faults.ts'
-import { SandboxFault, SESSION_EXPIRED, type Implementation, type SessionUser } from './implement.ts'
+import {
+	SandboxFault,
+	SESSION_EXPIRED,
+	type Implementation,
+	type SessionUser,
+} from './implement.ts'
 import { mediaRouter } from './media.ts'
 import { implementations } from './operations/index.ts'
 import { z } from 'zod'
@@ -21,8 +26,16 @@ function sessionUser(db: Db, contextId: string | undefined, now: Date): SessionU
 	if (!row || now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS) {
 		throw new SandboxFault(SESSION_EXPIRED)
 	}
-	db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ?').run(now.toISOString(), contextId)
-	return { session_id: row.session_id, id_user: row.id_user, id_cust: row.id_cust, username: row.username }
+	db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ?').run(
+		now.toISOString(),
+		contextId,
+	)
+	return {
+		session_id: row.session_id,
+		id_user: row.id_user,
+		id_cust: row.id_cust,
+		username: row.username,
+	}
 }
 
 function errorReply(error: SandboxFault) {
@@ -47,7 +60,10 @@ function resolve(req: Request): Implementation | undefined {
 
 const byEndpoint = new Map<string, Implementation>(
 	[...implementations.values()]
-		.filter((i): i is Implementation & { op: Operation & { transport: { kind: 'v1' } } } => i.op.transport.kind === 'v1')
+		.filter(
+			(i): i is Implementation & { op: Operation & { transport: { kind: 'v1' } } } =>
+				i.op.transport.kind === 'v1',
+		)
 		.map((i) => [i.op.transport.endpoint, i]),
 )
 
@@ -63,7 +79,10 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 	const faults = new Faults()
 
 	async function dispatch(impl: Implementation | undefined, req: Request, res: Response) {
-		if (!impl) return void res.status(404).json({ hasErrors: true, errorTable: [{ field: '', msg: 'Unknown presenter function' }] })
+		if (!impl)
+			return void res
+				.status(404)
+				.json({ hasErrors: true, errorTable: [{ field: '', msg: 'Unknown presenter function' }] })
 		const failure = await faults.before(impl.op.fn)
 		if (failure?.hang) return // never answers: the client's timeout must end the call
 		if (failure) return void res.status(failure.status).json({ error: 'Injected fault' })
@@ -74,7 +93,10 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			const payload = impl.op.payload.safeParse(body)
 			if (!payload.success) {
 				const issue = payload.error.issues[0]
-				throw new SandboxFault(`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message}`, String(issue?.path[0] ?? ''))
+				throw new SandboxFault(
+					`Invalid ${issue?.path.join('.') || 'request'}: ${issue?.message}`,
+					String(issue?.path[0] ?? ''),
+				)
 			}
 			const reply = impl.handle(payload.data, { db, now: at, user })
 			if (reply instanceof globalThis.Response) {
@@ -84,7 +106,10 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			}
 			const checked = impl.op.reply.safeParse(reply)
 			if (!checked.success) {
-				console.error(`sandbox: ${impl.op.fn} reply breaks its contract`, z.prettifyError(checked.error))
+				console.error(
+					`sandbox: ${impl.op.fn} reply breaks its contract`,
+					z.prettifyError(checked.error),
+				)
 				return void res.status(500).json({ error: 'Sandbox reply breaks the contract' })
 			}
 			res.json(reply)
@@ -143,18 +168,27 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 		if (!parsed.success) return void res.status(400).json({ error: z.prettifyError(parsed.error) })
 		const { customer, settings, widgets, account } = parsed.data
 		const row = db
-			.prepare(typeof customer === 'number' ? 'SELECT id_cust FROM customers WHERE id_cust = ?' : 'SELECT id_cust FROM users WHERE username = ?')
+			.prepare(
+				typeof customer === 'number'
+					? 'SELECT id_cust FROM customers WHERE id_cust = ?'
+					: 'SELECT id_cust FROM users WHERE username = ?',
+			)
 			.get(customer) as { id_cust: number } | undefined
 		if (!row) return void res.status(404).json({ error: 'No such customer' })
 		for (const [name, value] of Object.entries(settings)) {
 			db.prepare('DELETE FROM settings WHERE id_cust = ? AND name = ?').run(row.id_cust, name)
-			if (value !== null) db.prepare('INSERT INTO settings VALUES (?, ?, ?)').run(row.id_cust, name, value)
+			if (value !== null)
+				db.prepare('INSERT INTO settings VALUES (?, ?, ?)').run(row.id_cust, name, value)
 		}
 		for (const w of widgets) {
 			const base = db
-				.prepare('SELECT * FROM widgets WHERE object_set = ? AND lower(label_object) = lower(?) ORDER BY id_cust IS NULL LIMIT 1')
+				.prepare(
+					'SELECT * FROM widgets WHERE object_set = ? AND lower(label_object) = lower(?) ORDER BY id_cust IS NULL LIMIT 1',
+				)
 				.get(w.objectSet, w.label) as Record<string, string | number> | undefined
-			db.prepare('DELETE FROM widgets WHERE id_cust = ? AND object_set = ? AND lower(label_object) = lower(?)').run(row.id_cust, w.objectSet, w.label)
+			db.prepare(
+				'DELETE FROM widgets WHERE id_cust = ? AND object_set = ? AND lower(label_object) = lower(?)',
+			).run(row.id_cust, w.objectSet, w.label)
 			db.prepare(
 				`INSERT INTO widgets (id_cust, object_set, label_object, type_object, object_value, object_value_2, is_enabled, desc_object, sort)
 				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -176,13 +210,22 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 		res.sendStatus(204)
 	})
 	control.get('/outbox', (_req, res) => {
-		const emails = db.prepare('SELECT * FROM outbox ORDER BY id').all() as Array<Record<string, unknown>>
-		res.json({ emails: emails.map((e) => ({ ...e, attachments: JSON.parse(String(e.attachments)) as unknown })) })
+		const emails = db.prepare('SELECT * FROM outbox ORDER BY id').all() as Array<
+			Record<string, unknown>
+		>
+		res.json({
+			emails: emails.map((e) => ({
+				...e,
+				attachments: JSON.parse(String(e.attachments)) as unknown,
+			})),
+		})
 	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')
 		const rows = db
-			.prepare('SELECT s.session_id, s.created_at FROM sessions s JOIN users u USING (id_user) WHERE u.username = ?')
+			.prepare(
+				'SELECT s.session_id, s.created_at FROM sessions s JOIN users u USING (id_user) WHERE u.username = ?',
+			)
 			.all(username)
 		res.json({ sessions: rows })
 	})

@@ -1,10 +1,25 @@
-import { Router } from 'express'
+import { Router, type Response } from 'express'
 import { type Db } from './db.ts'
 
 const BANNERS: Record<string, [title: string, subtitle: string, from: string, to: string]> = {
-	'timber-sale': ['Spring Timber Sale', '15% off structural pine and decking until 30 November', '#7f4f24', '#b08968'],
-	'trade-breakfast': ['Trade Breakfast', 'Bacon rolls and coffee at every branch, first Friday of the month', '#1d3557', '#457b9d'],
-	'roofing-range': ['New Roofing Range', 'Corrugated, Trimdek and Klip-Lok in 12 colours, cut to length', '#2b2d42', '#8d99ae'],
+	'timber-sale': [
+		'Spring Timber Sale',
+		'15% off structural pine and decking until 30 November',
+		'#7f4f24',
+		'#b08968',
+	],
+	'trade-breakfast': [
+		'Trade Breakfast',
+		'Bacon rolls and coffee at every branch, first Friday of the month',
+		'#1d3557',
+		'#457b9d',
+	],
+	'roofing-range': [
+		'New Roofing Range',
+		'Corrugated, Trimdek and Klip-Lok in 12 colours, cut to length',
+		'#2b2d42',
+		'#8d99ae',
+	],
 }
 
 function escape(text: string) {
@@ -35,7 +50,7 @@ function tile(name: string) {
 /** Generated images the seed data points at: banners and menu tiles. Anything else is a 404. */
 export function mediaRouter(db: Db) {
 	const router = Router()
-	const send = (res: import('express').Response, svg: string) =>
+	const send = (res: Response, svg: string) =>
 		res
 			.type('image/svg+xml')
 			.set('Cache-Control', 'public, max-age=86400')
@@ -49,7 +64,9 @@ export function mediaRouter(db: Db) {
 	router.get('/menu/:ids.svg', (req, res) => {
 		const [cat = '', type = '', cls = ''] = req.params.ids.split('-')
 		const row = db
-			.prepare('SELECT menuDesc FROM menu WHERE prodCategory = ? AND prodType = ? AND prodClass = ?')
+			.prepare(
+				'SELECT menuDesc FROM menu WHERE prodCategory = ? AND prodType = ? AND prodClass = ?',
+			)
 			.get(cat, type, cls) as { menuDesc: string } | undefined
 		if (!row) return void res.sendStatus(404)
 		send(res, tile(row.menuDesc))

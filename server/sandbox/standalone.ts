@@ -10,6 +10,8 @@ const sandbox = createSandbox({ dbFile: process.env.SANDBOX_DB ?? '.data/sandbox
 const app = express()
 app.use('/presenter', sandbox.presenter)
 app.use('/__sandbox', sandbox.control)
-const server = app.listen(port, () => console.log(`Sandbox presenter on http://localhost:${port}/presenter`))
+const server = app.listen(port, () =>
+	console.log(`Sandbox presenter on http://localhost:${port}/presenter`),
+)
 process.on('SIGTERM', () => server.close(() => sandbox.close()))
 process.on('SIGINT', () => server.close(() => sandbox.close()))

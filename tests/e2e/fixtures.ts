@@ -10,6 +10,10 @@ export type Portal = { url: string; stop: () => Promise<void> }
 
 /** Starts the production build with its own in-memory sandbox; resolves once it is healthy. */
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
+	const url = `http://localhost:${port}`
+	if (await fetch(url).then(() => true, () => false)) {
+		throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
+	}
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: {
 			...process.env,
@@ -29,12 +33,14 @@ export async function startPortal(port: number, env: Record<string, string> = {}
 	let output = ''
 	child.stdout.on('data', (d: Buffer) => (output += d))
 	child.stderr.on('data', (d: Buffer) => (output += d))
-	const url = `http://localhost:${port}`
 	const deadline = Date.now() + 30_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`Portal exited early:\n${output}`)
 		// Listening is enough: a broken configuration answers 503 by design.
-		const ready = await fetch(`${url}/healthcheck`).then(() => true, () => false)
+		const ready = await fetch(`${url}/healthcheck`).then(
+			() => true,
+			() => false,
+		)
 		if (ready) {
 			return {
 				url,
@@ -61,8 +67,19 @@ export function writeConfiguration(device: Record<string, unknown>) {
 
 type SettingsChange = {
 	settings?: Record<string, string | null>
-	widgets?: Array<{ objectSet: 'homepage' | 'topbuttonbar' | 'Links' | 'bottomlinkbar'; label: string; enabled: boolean; type?: string; value?: string }>
-	account?: Partial<{ account_status: 'Active' | 'On Hold' | 'Suspended'; current_balance: number; balance_30_day: number; balance_overdue: number }>
+	widgets?: Array<{
+		objectSet: 'homepage' | 'topbuttonbar' | 'Links' | 'bottomlinkbar'
+		label: string
+		enabled: boolean
+		type?: string
+		value?: string
+	}>
+	account?: Partial<{
+		account_status: 'Active' | 'On Hold' | 'Suspended'
+		current_balance: number
+		balance_30_day: number
+		balance_overdue: number
+	}>
 }
 
 /** The sandbox presenter's control API. */
@@ -74,7 +91,9 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 	return {
 		reset: async () => void (await ok(await request.post(`${url}/__sandbox/reset`))),
 		configure: async (customer: string | number, change: SettingsChange) =>
-			void (await ok(await request.post(`${url}/__sandbox/settings`, { data: { customer, ...change } }))),
+			void (await ok(
+				await request.post(`${url}/__sandbox/settings`, { data: { customer, ...change } }),
+			)),
 		faults: async (faults: Record<string, unknown>) =>
 			void (await ok(await request.post(`${url}/__sandbox/faults`, { data: faults }))),
 		sessions: async (username: string) => {
@@ -90,7 +109,10 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 export type SandboxControl = ReturnType<typeof sandboxControl>
 
 export const test = base.extend<
-	{ sandbox: SandboxControl; login: (username?: string, options?: { rememberMe?: boolean }) => Promise<void> },
+	{
+		sandbox: SandboxControl
+		login: (username?: string, options?: { rememberMe?: boolean }) => Promise<void>
+	},
 	{ portal: Portal }
 >({
 	portal: [
@@ -127,7 +149,10 @@ export const test = base.extend<
 
 /** The masthead's dropdown (a <details>): opens it by its summary. */
 export async function openMenu(page: Page, name: string) {
-	const summary = page.locator('summary').filter({ hasText: new RegExp(`^${name}$`) }).first()
+	const summary = page
+		.locator('summary')
+		.filter({ hasText: new RegExp(`^${name}$`) })
+		.first()
 	await summary.click()
 	return summary.locator('xpath=..')
 }

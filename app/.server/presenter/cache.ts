@@ -87,9 +87,13 @@ export class ReadCache {
 
 /** Stable cache key: operation plus payload with sorted keys. */
 export function cacheKey(fn: string, payload: unknown): string {
-	return fn + ':' + JSON.stringify(payload, (_k, v: unknown) =>
-		v && typeof v === 'object' && !Array.isArray(v)
-			? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-			: v,
+	return (
+		fn +
+		':' +
+		JSON.stringify(payload, (_k, v: unknown) =>
+			v && typeof v === 'object' && !Array.isArray(v)
+				? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+				: v,
+		)
 	)
 }

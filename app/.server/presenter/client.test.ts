@@ -8,10 +8,12 @@ import {
 	usePresenterServer,
 } from '../../../tests/msw/presenter.ts'
 import { ReadCache } from './cache.ts'
+import { getState } from './contract/auth.ts'
 import { createCart, getCart } from './contract/cart.ts'
 import { getProductMenu } from './contract/catalogue.ts'
+import { getSettings } from './contract/config.ts'
 import { datasetReply, defineOperation, TTL } from './contract/define.ts'
-import { getCustomerDetails } from './contract/users.ts'
+import { getCustomerDetails, getUserDetails } from './contract/users.ts'
 import { createClient, DEFAULT_RETRY, retryDelay, type ClientOptions } from './client.ts'
 import { PresenterError } from './errors.ts'
 
@@ -674,5 +676,244 @@ describe('timings', () => {
 		expect(timings[0]!.ms).toBeGreaterThanOrEqual(10)
 		expect(timings[1]!.ms).toBeLessThan(timings[0]!.ms)
 		for (const t of timings) expect(t.ms).toBeGreaterThanOrEqual(0)
+	})
+})
+
+describe('cached reads are detached from the request that started them', () => {
+	const userPayload = {
+		userName: 'jo',
+		companyID: 'C1',
+		tpa: 'tportal',
+		limit: 25,
+		page: 1,
+		start: 0,
+	} as const
+	const user = {
+		id_cust: 42,
+		id_user: 7,
+		name_first: 'Jo',
+		name_last: 'Builder',
+		userEmailAddress: 'jo@example.com',
+		current_balance: '120.50',
+		balance_30_day: 0,
+		balance_overdue: 0,
+		last_login_time: 3_600,
+		last_login_date: '2025-01-31',
+		account_status: 'Active',
+	} as const
+	const settingsPayload = { companyID: 'C1', customerID: 42 }
+
+	test('the contract caches these reads, so other requests of the session share them', () => {
+		expect(getUserDetails.cache).toBeDefined()
+		expect(getSettings.cache).toBeDefined()
+	})
+
+	test('a read shared with a second caller completes after the first request goes away', async () => {
+		server.use(
+			presenterHandler(getUserDetails, async () => {
+				await delay(60)
+				return { dataset: { UserDetails: [user] } }
+			}),
+		)
+		const cache = new ReadCache()
+		const gone = new AbortController()
+		const first = setup({ cache, signal: gone.signal })
+		const second = setup({ cache })
+
+		const started = first.client.call(getUserDetails, userPayload)
+		const shared = second.client.call(getUserDetails, userPayload)
+		setTimeout(() => gone.abort(), 10)
+
+		const [a, b] = await Promise.allSettled([started, shared])
+		expect(gone.signal.aborted).toBe(true)
+		expect(b.status).toBe('fulfilled')
+		const reply = (b as PromiseFulfilledResult<Awaited<typeof shared>>).value
+		expect(reply.dataset.UserDetails[0]).toMatchObject({
+			id_user: 7,
+			current_balance: 120.5,
+			account_status: 'Active',
+		})
+		// The first caller's promise settles the same way; nothing was cancelled.
+		expect(a.status).toBe('fulfilled')
+		expect(requests).toHaveLength(1)
+		expect(second.timings.map((t) => t.cached)).toEqual([true])
+
+		// The completed read is cached for the rest of the session.
+		await setup({ cache }).client.call(getUserDetails, userPayload)
+		expect(requests).toHaveLength(1)
+	})
+
+	test('a read started by a request that has already gone away is still sent and cached', async () => {
+		server.use(
+			presenterHandler(getSettings, () => ({
+				dataset: { Settings: [{ name: 'pricebook_enabled', value: 'true' }] },
+			})),
+		)
+		const cache = new ReadCache()
+		const gone = new AbortController()
+		gone.abort()
+		const reply = await setup({ cache, signal: gone.signal }).client.call(
+			getSettings,
+			settingsPayload,
+		)
+		expect(reply.dataset.Settings).toEqual([{ name: 'pricebook_enabled', value: 'true' }])
+		const again = await setup({ cache }).client.call(getSettings, settingsPayload)
+		expect(again).toEqual(reply)
+		expect(requests).toHaveLength(1)
+	})
+
+	test('its retries go on after the request that started it went away', async () => {
+		server.use(
+			presenterHandler(getSettings, async ({ call }) => {
+				if (call === 1) {
+					await delay(40)
+					return new HttpResponse(null, { status: 503 })
+				}
+				return { dataset: { Settings: [{ name: 'tax_mode', value: 'Y' }] } }
+			}),
+		)
+		const cache = new ReadCache()
+		const gone = new AbortController()
+		const first = setup({ cache, signal: gone.signal })
+		const second = setup({ cache })
+
+		const started = first.client.call(getSettings, settingsPayload)
+		const shared = second.client.call(getSettings, settingsPayload)
+		setTimeout(() => gone.abort(), 10)
+
+		const reply = await shared
+		expect(reply.dataset.Settings).toEqual([{ name: 'tax_mode', value: 'Y' }])
+		await started
+		expect(requests).toHaveLength(2)
+		// The retry runs on the policy of the client that started the read.
+		expect(first.delays).toEqual([1_000])
+	})
+
+	test('only its timeout applies', async () => {
+		server.use(
+			presenterHandler(getUserDetails, async () => {
+				await delay('infinite')
+				return { dataset: { UserDetails: [user] } }
+			}),
+		)
+		const cache = new ReadCache()
+		const first = setup({ cache, timeoutMs: 50, signal: new AbortController().signal })
+		const second = setup({ cache, timeoutMs: 50 })
+		const errors = await Promise.all([
+			presenterFailure(first.client.call(getUserDetails, userPayload)),
+			presenterFailure(second.client.call(getUserDetails, userPayload)),
+		])
+		for (const error of errors) {
+			expect(error.kind).toBe('transport')
+			expect(error.message).toBe('Presenter timed out after 50 ms')
+		}
+		// One shared read: the first attempt and its 3 retries.
+		expect(requests).toHaveLength(4)
+		expect(first.delays).toEqual([1_000, 2_000, 4_000])
+		expect(second.delays).toEqual([])
+	})
+
+	test('by contrast, an uncached read is cancelled with its request', async () => {
+		server.use(
+			presenterHandler(getState, async () => {
+				await delay('infinite')
+				return { dataset: { stateList: [] } }
+			}),
+		)
+		const gone = new AbortController()
+		const { client, delays } = setup({ signal: gone.signal, memo: new Map() })
+		const pending = presenterFailure(client.call(getState, {}))
+		setTimeout(() => gone.abort(), 10)
+		const error = await pending
+		expect(error.kind).toBe('transport')
+		expect(error.message).toBe('Presenter unreachable')
+		expect(requests).toHaveLength(1)
+		expect(delays).toEqual([])
+	})
+})
+
+describe('getState: an uncached read shared through the request memo', () => {
+	const states = (call: number) => ({
+		dataset: { stateList: [{ stateID: `S${call}`, stateName: `State ${call}` }] },
+	})
+
+	test('getState is not cached by the contract', () => {
+		expect(getState.mutation).toBe(false)
+		expect(getState.cache).toBeUndefined()
+	})
+
+	test('two calls in one request share one presenter request', async () => {
+		server.use(
+			presenterHandler(getState, async ({ call }) => {
+				await delay(10)
+				return states(call)
+			}),
+		)
+		const { client, timings } = setup({ memo: new Map() })
+		const [a, b] = await Promise.all([client.call(getState, {}), client.call(getState, {})])
+		const c = await client.call(getState, {})
+		expect(a.dataset.stateList).toEqual([{ stateID: 'S1', stateName: 'State 1' }])
+		expect(b).toEqual(a)
+		expect(c).toEqual(a)
+		expect(countOf('getState')).toBe(1)
+		expect(timings.map((t) => t.cached)).toEqual([false, true, true])
+	})
+
+	test('a mutation clears the memo: the next getState asks the presenter again', async () => {
+		server.use(
+			presenterHandler(getState, ({ call }) => states(call)),
+			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
+		)
+		const memo = new Map<string, Promise<unknown>>()
+		const { client } = setup({ memo })
+		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S1')
+		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S1')
+		expect(memo.size).toBe(1)
+
+		await client.call(createCart, newCart)
+		expect(memo.size).toBe(0)
+
+		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S2')
+		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S2')
+		expect(countOf('getState')).toBe(2)
+		expect(countOf('createCart')).toBe(1)
+	})
+
+	test('a failed mutation clears nothing', async () => {
+		server.use(
+			presenterHandler(getState, ({ call }) => states(call)),
+			presenterHandler(createCart, () => errorReply('Customer not available', 'customerID')),
+		)
+		const { client } = setup({ memo: new Map() })
+		await client.call(getState, {})
+		await presenterFailure(client.call(createCart, newCart))
+		await client.call(getState, {})
+		expect(countOf('getState')).toBe(1)
+	})
+
+	test('the memo lasts one request: without one, or with a new one, getState asks again', async () => {
+		server.use(presenterHandler(getState, ({ call }) => states(call)))
+		const cache = new ReadCache()
+		await setup({ cache }).client.call(getState, {})
+		await setup({ cache }).client.call(getState, {})
+		expect(countOf('getState')).toBe(2)
+		const next = await setup({ cache, memo: new Map() }).client.call(getState, {})
+		expect(next.dataset.stateList[0]?.stateID).toBe('S3')
+		expect(countOf('getState')).toBe(3)
+	})
+
+	test('a memo shared by two sessions keeps their calls apart', async () => {
+		const contexts: Array<string | null> = []
+		server.use(
+			presenterHandler(getState, ({ contextId, call }) => {
+				contexts.push(contextId)
+				return states(call)
+			}),
+		)
+		const memo = new Map<string, Promise<unknown>>()
+		const a = setup({ memo }).client
+		const b = setup({ memo, scope: 'session-B', contextId: 'session-B' }).client
+		await Promise.all([a.call(getState, {}), b.call(getState, {}), a.call(getState, {})])
+		expect(contexts.sort()).toEqual(['session-A', 'session-B'])
 	})
 })

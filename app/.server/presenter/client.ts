@@ -1,7 +1,7 @@
 import { type z } from 'zod'
 import { cacheKey, type ReadCache } from './cache.ts'
 import { type Operation } from './contract/define.ts'
-import { isPresenterError, PresenterError } from './errors.ts'
+import { isPresenterError, type PresenterError } from './errors.ts'
 import { send, stream, type TransportOptions } from './transport.ts'
 
 export type RetryPolicy = { retries: number; baseMs: number; maxMs: number }
@@ -47,16 +47,14 @@ export function createClient(options: ClientOptions): PresenterClient {
 	const retry = options.retry ?? DEFAULT_RETRY
 	const sleep = options.sleep ?? wait
 
-	async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
+	/** Retries `fn` by the policy while `signal` (the caller's, if the call is bound to it) lives. */
+	async function withRetry<T>(fn: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
 		for (let attempt = 0; ; attempt++) {
 			try {
 				return await fn()
 			} catch (error) {
 				const canRetry =
-					isPresenterError(error) &&
-					error.retryable &&
-					attempt < retry.retries &&
-					!options.signal?.aborted
+					isPresenterError(error) && error.retryable && attempt < retry.retries && !signal?.aborted
 				if (!canRetry) throw error
 				await sleep(retryDelay(retry, attempt))
 			}
@@ -89,7 +87,7 @@ export function createClient(options: ClientOptions): PresenterClient {
 					options.memo?.clear()
 					return reply
 				}
-				const load = () => withRetry(() => send(op, payload, options))
+				const load = () => withRetry(() => send(op, payload, options), options.signal)
 				const key = cacheKey(op.fn, payload)
 				if (!op.cache) {
 					const memo = options.memo
@@ -99,9 +97,13 @@ export function createClient(options: ClientOptions): PresenterClient {
 					if (!shared) memo.set(memoKey, load())
 					return await timed(op.fn, shared, () => memo.get(memoKey) as Promise<z.output<R>>)
 				}
+				// A cached read may be shared with other requests of the session, so it must not be
+				// cancelled when the request that started it goes away: only its timeout applies.
+				const detached = () =>
+					withRetry(() => send(op, payload, { ...options, signal: undefined }), undefined)
 				const cached = options.cache.has(options.scope, key)
 				return await timed(op.fn, cached, () =>
-					options.cache.read(options.scope, key, op.cache!.ttlMs, op.cache!.tags, load),
+					options.cache.read(options.scope, key, op.cache!.ttlMs, op.cache!.tags, detached),
 				)
 			} catch (error) {
 				return handleFailure(error)
@@ -109,7 +111,9 @@ export function createClient(options: ClientOptions): PresenterClient {
 		},
 		async stream(op, payload) {
 			try {
-				return await timed(op.fn, false, () => withRetry(() => stream(op, payload, options)))
+				return await timed(op.fn, false, () =>
+					withRetry(() => stream(op, payload, options), options.signal),
+				)
 			} catch (error) {
 				return handleFailure(error)
 			}

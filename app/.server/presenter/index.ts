@@ -68,7 +68,10 @@ export function getPresenter(
 export function requireConfiguration(): Configuration {
 	const result = getConfiguration()
 	if (!result.ok) {
-		throw new Response('Configuration Unavailable', { status: 503, statusText: 'Configuration Unavailable' })
+		throw new Response('Configuration Unavailable', {
+			status: 503,
+			statusText: 'Configuration Unavailable',
+		})
 	}
 	return result.config
 }

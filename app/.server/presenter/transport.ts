@@ -55,27 +55,44 @@ export function buildRequest(op: Operation, payload: unknown, options: Transport
 	}
 }
 
-async function fetchWithTimeout(request: Request, options: TransportOptions): Promise<Response> {
-	const timeout = AbortSignal.timeout(options.timeoutMs)
-	const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
+/**
+ * Fetches with the call's timeout. The timeout covers the whole reply for JSON calls; for file
+ * streams (`untilHeaders`) it covers only the wait for the headers, so a long download is not cut.
+ */
+async function fetchWithTimeout(
+	request: Request,
+	options: TransportOptions,
+	{ untilHeaders = false } = {},
+): Promise<{ response: Response; done: () => void }> {
+	const timer = new AbortController()
+	const id = setTimeout(
+		() => timer.abort(new DOMException(`Timed out after ${options.timeoutMs} ms`, 'TimeoutError')),
+		options.timeoutMs,
+	)
+	const done = () => clearTimeout(id)
+	const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal
 	let response: Response
 	try {
 		response = await fetch(request, { signal })
 	} catch (cause) {
-		const timedOut = timeout.aborted
+		done()
 		throw new PresenterError(
 			'transport',
-			timedOut ? `Presenter timed out after ${options.timeoutMs} ms` : 'Presenter unreachable',
+			timer.signal.aborted
+				? `Presenter timed out after ${options.timeoutMs} ms`
+				: 'Presenter unreachable',
 			{ cause },
 		)
 	}
+	if (untilHeaders) done()
 	if (response.status < 200 || response.status > 299) {
+		done()
 		await response.body?.cancel()
 		throw new PresenterError('transport', `Presenter answered HTTP ${response.status}`, {
 			status: response.status,
 		})
 	}
-	return response
+	return { response, done }
 }
 
 /**
@@ -88,11 +105,12 @@ export async function send<P extends z.ZodType, R extends z.ZodType>(
 	options: TransportOptions,
 ): Promise<z.output<R>> {
 	const request = buildRequest(op, op.payload.parse(payload), options)
-	const response = await fetchWithTimeout(request, options)
+	const { response, done } = await fetchWithTimeout(request, options)
 	let text: string
 	try {
 		text = await response.text()
 	} catch (cause) {
+		done()
 		// The body broke off (timeout, abort, lost connection): a transport failure, not a bad reply.
 		const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
 		throw new PresenterError(
@@ -101,6 +119,7 @@ export async function send<P extends z.ZodType, R extends z.ZodType>(
 			{ cause },
 		)
 	}
+	done()
 	let json: unknown
 	try {
 		json = JSON.parse(text)
@@ -128,5 +147,7 @@ export async function stream(
 	payload: unknown,
 	options: TransportOptions,
 ): Promise<Response> {
-	return fetchWithTimeout(buildRequest(op, op.payload.parse(payload), options), options)
+	const request = buildRequest(op, op.payload.parse(payload), options)
+	const { response } = await fetchWithTimeout(request, options, { untilHeaders: true })
+	return response
 }

@@ -20,9 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 		presenter.config.getSettings(),
 	]).catch(toRouteError)
 	const banners = homepage
-		.filter((w) => w.is_enabled && w.type_object.trim().toLowerCase() === 'clickable image' && w.object_value)
+		.filter(
+			(w) =>
+				w.is_enabled && w.type_object.trim().toLowerCase() === 'clickable image' && w.object_value,
+		)
 		.map((w) => ({ src: w.object_value, alt: w.desc_object, href: w.object_value_2 }))
-	const showBalances = homepage.some((w) => w.is_enabled && w.label_object.trim().toLowerCase() === 'balances')
+	const showBalances = homepage.some(
+		(w) => w.is_enabled && w.label_object.trim().toLowerCase() === 'balances',
+	)
 	const statusMessage =
 		user.account_status === 'On Hold'
 			? settings.status_message_on_hold
@@ -82,7 +87,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 					<article className="card">
 						<h2 className="card__title">Last Login</h2>
 						<p className="card__figure">
-							{balances.lastLoginDate ? formatDisplayDate(balances.lastLoginDate, format.locale) : '-'}
+							{balances.lastLoginDate
+								? formatDisplayDate(balances.lastLoginDate, format.locale)
+								: '-'}
 						</p>
 						<p className="card__detail">{formatSecondsOfDay(balances.lastLoginTime)}</p>
 					</article>
@@ -92,7 +99,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 				<Modal title={status.title} dismissible={false}>
 					<p>{status.message}</p>
 					<Form method="post">
-						<button className="button button--primary" type="submit" name="intent" value="acknowledge-status">
+						<button
+							className="button button--primary"
+							type="submit"
+							name="intent"
+							value="acknowledge-status"
+						>
 							OK
 						</button>
 					</Form>

@@ -26,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 			user: { firstName: user.name_first, lastName: user.name_last },
 			nav,
 			menu: nav.products ? menu : [],
-			cart: nav.cart ? { count: cart.lines.length, subtotal: nav.cartSubtotal ? subtotal : null } : null,
+			cart: nav.cart
+				? { count: cart.lines.length, subtotal: nav.cartSubtotal ? subtotal : null }
+				: null,
 			footerLinks: buildFooterLinks(bottombar),
 			format: { locale: settings.locale, currency: settings.currency },
 			company: { name: config.company_name, abn: config.abn },

@@ -6,11 +6,18 @@ import { type Route } from './+types/healthcheck'
 export async function loader({ request }: Route.LoaderArgs) {
 	const result = getConfiguration()
 	const headers = { 'Cache-Control': 'no-store' }
-	if (!result.ok) return Response.json({ status: 'error', detail: 'Configuration Unavailable' }, { status: 503, headers })
+	if (!result.ok)
+		return Response.json(
+			{ status: 'error', detail: 'Configuration Unavailable' },
+			{ status: 503, headers },
+		)
 	try {
 		await getPresenter(request, { config: result.config }).config.getLoginText()
 		return Response.json({ status: 'ok' }, { headers })
 	} catch (error) {
-		return Response.json({ status: 'error', detail: (error as Error).message }, { status: 503, headers })
+		return Response.json(
+			{ status: 'error', detail: (error as Error).message },
+			{ status: 503, headers },
+		)
 	}
 }

@@ -31,7 +31,9 @@ export const auth = [
 	}),
 	implement(contract.getState, (_payload, { db }) => ({
 		dataset: {
-			stateList: db.prepare('SELECT stateID, stateName FROM states ORDER BY stateID').all() as Array<{
+			stateList: db
+				.prepare('SELECT stateID, stateName FROM states ORDER BY stateID')
+				.all() as Array<{
 				stateID: string
 				stateName: string
 			}>,

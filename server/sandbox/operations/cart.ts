@@ -7,7 +7,8 @@ export function requireCart(db: Db, cartSessionId: string, customerID: number) {
 	const cart = db
 		.prepare('SELECT cartSessionId, id_cust FROM carts WHERE cartSessionId = ?')
 		.get(cartSessionId) as { cartSessionId: string; id_cust: number } | undefined
-	if (!cart || cart.id_cust !== customerID) throw new SandboxFault('Cart session not found', 'sessionID')
+	if (!cart || cart.id_cust !== customerID)
+		throw new SandboxFault('Cart session not found', 'sessionID')
 	return cart
 }
 
@@ -15,12 +16,9 @@ export const cart = [
 	implement(contract.createCart, ({ customerID, sessionType }, { db, user, now }) => {
 		assertOwnCustomer(user, customerID)
 		const cartSessionId = randomUUID()
-		db.prepare('INSERT INTO carts (cartSessionId, id_cust, sessionType, created_at) VALUES (?, ?, ?, ?)').run(
-			cartSessionId,
-			customerID,
-			sessionType,
-			now.toISOString(),
-		)
+		db.prepare(
+			'INSERT INTO carts (cartSessionId, id_cust, sessionType, created_at) VALUES (?, ?, ?, ?)',
+		).run(cartSessionId, customerID, sessionType, now.toISOString())
 		return { dataset: { cartSessionId } }
 	}),
 	implement(contract.getCart, ({ sessionID, customerID }, { db, user }) => {

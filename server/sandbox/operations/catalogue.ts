@@ -6,7 +6,9 @@ export const catalogue = [
 	implement(contract.getProductMenu, (_payload, { db }) => ({
 		dataset: {
 			ProductMenu: db
-				.prepare('SELECT prodCategory, prodType, prodClass, menuDesc, menuFiles FROM menu ORDER BY sort')
+				.prepare(
+					'SELECT prodCategory, prodType, prodClass, menuDesc, menuFiles FROM menu ORDER BY sort',
+				)
 				.all() as MenuEntry[],
 		},
 	})),

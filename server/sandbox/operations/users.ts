@@ -1,5 +1,8 @@
 import * as contract from '../../../app/.server/presenter/contract/users.ts'
-import { type CustomerDetails, type UserDetails } from '../../../app/.server/presenter/contract/users.ts'
+import {
+	type CustomerDetails,
+	type UserDetails,
+} from '../../../app/.server/presenter/contract/users.ts'
 import { assertOwnCustomer, implement, SandboxFault } from '../implement.ts'
 
 const TIME_ZONE = 'Australia/Sydney'

@@ -39,11 +39,51 @@ export const CUSTOMERS = [
 ] as const
 
 export const USERS = [
-	{ id_user: 501, id_cust: 10001, username: 'demo', first: 'Sarah', last: 'Mitchell', email: 'sarah.mitchell@harbourcityconstructions.com.au', role: 'admin' },
-	{ id_user: 502, id_cust: 10002, username: 'onhold', first: 'Daniel', last: 'Nguyen', email: 'daniel@westsiderenovations.com.au', role: 'admin' },
-	{ id_user: 503, id_cust: 10003, username: 'suspended', first: 'Priya', last: 'Sharma', email: 'priya@coastalroofing.com.au', role: 'admin' },
-	{ id_user: 504, id_cust: 10001, username: 'tbaker', first: 'Tom', last: 'Baker', email: 'tom.baker@harbourcityconstructions.com.au', role: 'sales' },
-	{ id_user: 505, id_cust: 10001, username: 'joconnor', first: 'Jess', last: "O'Connor", email: 'jess.oconnor@harbourcityconstructions.com.au', role: 'sales' },
+	{
+		id_user: 501,
+		id_cust: 10001,
+		username: 'demo',
+		first: 'Sarah',
+		last: 'Mitchell',
+		email: 'sarah.mitchell@harbourcityconstructions.com.au',
+		role: 'admin',
+	},
+	{
+		id_user: 502,
+		id_cust: 10002,
+		username: 'onhold',
+		first: 'Daniel',
+		last: 'Nguyen',
+		email: 'daniel@westsiderenovations.com.au',
+		role: 'admin',
+	},
+	{
+		id_user: 503,
+		id_cust: 10003,
+		username: 'suspended',
+		first: 'Priya',
+		last: 'Sharma',
+		email: 'priya@coastalroofing.com.au',
+		role: 'admin',
+	},
+	{
+		id_user: 504,
+		id_cust: 10001,
+		username: 'tbaker',
+		first: 'Tom',
+		last: 'Baker',
+		email: 'tom.baker@harbourcityconstructions.com.au',
+		role: 'sales',
+	},
+	{
+		id_user: 505,
+		id_cust: 10001,
+		username: 'joconnor',
+		first: 'Jess',
+		last: "O'Connor",
+		email: 'jess.oconnor@harbourcityconstructions.com.au',
+		role: 'sales',
+	},
 ] as const
 
 export function seedCompany(db: Db) {
@@ -57,7 +97,17 @@ export function seedCompany(db: Db) {
 		`INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	)
 	for (const c of CUSTOMERS) {
-		customer.run(c.id_cust, COMPANY_ID, c.customerName, ...c.street, c.customerEmail, ...c.bill, ...c.phones, c.account_status, ...c.balances)
+		customer.run(
+			c.id_cust,
+			COMPANY_ID,
+			c.customerName,
+			...c.street,
+			c.customerEmail,
+			...c.bill,
+			...c.phones,
+			c.account_status,
+			...c.balances,
+		)
 	}
 	const user = db.prepare(
 		`INSERT INTO users (id_user, id_cust, username, password_hash, name_first, name_last, email, roleID, last_login_at, current_login_at)
@@ -66,6 +116,17 @@ export function seedCompany(db: Db) {
 	for (const [i, u] of USERS.entries()) {
 		// A previous sign-in a few days back, so 'last login' has something to show.
 		const previous = new Date(Date.UTC(2026, 9, 12 + i, 21, 14 + i * 7, 36)).toISOString()
-		user.run(u.id_user, u.id_cust, u.username, hashPassword(DEMO_PASSWORD), u.first, u.last, u.email, u.role, previous, previous)
+		user.run(
+			u.id_user,
+			u.id_cust,
+			u.username,
+			hashPassword(DEMO_PASSWORD),
+			u.first,
+			u.last,
+			u.email,
+			u.role,
+			previous,
+			previous,
+		)
 	}
 }

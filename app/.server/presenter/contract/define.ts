@@ -17,14 +17,7 @@ export type Transport =
 
 /** Cache tags: a mutation names the tags whose cached reads it makes stale. */
 export type CacheTag =
-	| 'state'
-	| 'user'
-	| 'customer'
-	| 'settings'
-	| 'content'
-	| 'menu'
-	| 'cart'
-	| 'login-settings'
+	'state' | 'user' | 'customer' | 'settings' | 'content' | 'menu' | 'cart' | 'login-settings'
 
 export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
 	/** The presenter function name: ipApi/ipFunction on the wire. */
@@ -52,7 +45,10 @@ export type ParsedPayloadOf<O> = O extends Operation<infer P, z.ZodType> ? z.out
 export const IP_SERVICE = 'tportalMobile'
 
 /** One errorTable entry (spec part 1 §3 Replies). */
-export const ErrorEntrySchema = z.object({ field: z.string().default(''), msg: z.string().default('') })
+export const ErrorEntrySchema = z.object({
+	field: z.string().default(''),
+	msg: z.string().default(''),
+})
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>
 
 /** The part every reply may carry; checked before the operation's own schema. */

@@ -1,0 +1,32 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+	{ ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/'] },
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		files: ['**/*.{ts,tsx}'],
+		languageOptions: {
+			globals: { ...globals.node, ...globals.browser },
+			parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+		},
+		plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+		rules: {
+			...reactHooks.configs.recommended.rules,
+			...jsxA11y.flatConfigs.recommended.rules,
+			'@typescript-eslint/no-floating-promises': 'error',
+			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			// Settings-provided HTML is sanitised on the server (app/.server/sanitize.ts).
+			'react/no-danger': 'off',
+		},
+	},
+	{
+		files: ['**/*.server.ts', 'app/.server/**', 'server/**', 'tests/e2e/**'],
+		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
+)
