@@ -5,7 +5,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/'] },
+	{
+		ignores: [
+			'build/',
+			'.react-router/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/',
+			'.data/',
+		],
+	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
@@ -20,7 +29,10 @@ export default tseslint.config(
 			...jsxA11y.flatConfigs.recommended.rules,
 			'@typescript-eslint/no-floating-promises': 'error',
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+			],
 			// Settings-provided HTML is sanitised on the server (app/.server/sanitize.ts).
 			'react/no-danger': 'off',
 		},

@@ -239,3 +239,31 @@ describe('presenterHost and isEmbeddedEndpoint', () => {
 		expect(isEmbeddedEndpoint(remote)).toBe(false)
 	})
 })
+
+describe('edge cases of the configuration file', () => {
+	test('null optional texts are empty, not the text "null"', () => {
+		const name = file({
+			DeviceList: [
+				{
+					endpointUrl: '/presenter',
+					device_id: 'D1',
+					company_id: 1,
+					abn: null,
+					company_name: null,
+				},
+			],
+		})
+		const result = loadConfiguration(name, {})
+		expect(result.ok && result.config.abn).toBe('')
+		expect(result.ok && result.config.company_name).toBe('')
+	})
+	test('a protocol-relative endpoint is another host, not the embedded sandbox', () => {
+		const name = file({
+			DeviceList: [
+				{ endpointUrl: '//erp.example.com/presenter', device_id: 'D1', company_id: '1' },
+			],
+		})
+		const result = loadConfiguration(name, {})
+		expect(result.ok && isEmbeddedEndpoint(result.config)).toBe(false)
+	})
+})

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-const text = z.coerce.string().trim()
-/** A required value: a string or a number, never null (which z.coerce would make the text 'null'). */
-const required = z.union([z.string(), z.number()]).pipe(text.min(1))
+/** A string or a number as trimmed text; never null (which coercion would make the text 'null'). */
+const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+const required = text.pipe(z.string().min(1))
+/** Optional text: missing or null is ''. */
+const optional = text.nullish().transform((v) => v ?? '')
 const Colour = z.string().regex(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i)
 
 /** The first item of the configuration file's DeviceList (spec part 1 §3). */
@@ -12,9 +14,9 @@ export const ConfigurationSchema = z.object({
 	endpointUrl: required,
 	device_id: required,
 	company_id: required,
-	abn: text.default(''),
-	company_name: text.default(''),
-	company_email: text.default(''),
+	abn: optional,
+	company_name: optional,
+	company_email: optional,
 	usa: z
 		.union([z.boolean(), z.string()])
 		.transform((v) => v === true || v === 'true')
@@ -58,7 +60,8 @@ export function loadConfiguration(
  * reaches it over loopback like any other presenter host.
  */
 export function isEmbeddedEndpoint(config: Configuration) {
-	return config.endpointUrl.startsWith('/')
+	// '//host/path' is protocol-relative: another host, not a path on this one.
+	return config.endpointUrl.startsWith('/') && !config.endpointUrl.startsWith('//')
 }
 
 export function presenterHost(config: Configuration, env: NodeJS.ProcessEnv = process.env) {

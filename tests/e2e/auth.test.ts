@@ -29,7 +29,10 @@ test.describe('login', () => {
 		expect(await sandbox.sessions('demo')).toHaveLength(0)
 	})
 
-	test('a refused sign-in shows the server text in red and resets the form', async ({ page, sandbox }) => {
+	test('a refused sign-in shows the server text in red and resets the form', async ({
+		page,
+		sandbox,
+	}) => {
 		await page.goto('/login')
 		await page.getByLabel('Username').fill('demo')
 		await page.getByLabel('Password').fill('wrong-password')
@@ -43,17 +46,25 @@ test.describe('login', () => {
 		expect(await sandbox.sessions('demo')).toHaveLength(0)
 	})
 
-	test('signs in and greets the user; the presenter holds the session', async ({ page, sandbox }) => {
+	test('signs in and greets the user; the presenter holds the session', async ({
+		page,
+		sandbox,
+	}) => {
 		await page.goto('/login')
 		await page.getByLabel('Username').fill('demo')
 		await page.getByLabel('Password').fill('demo')
 		await page.getByRole('button', { name: 'Sign in' }).click()
-		await expect(page.getByRole('heading', { name: 'Hi Sarah! Welcome to your Trade Portal' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { name: 'Hi Sarah! Welcome to your Trade Portal' }),
+		).toBeVisible()
 		await expect(page).toHaveURL('/')
 		expect(await sandbox.sessions('demo')).toHaveLength(1)
 	})
 
-	test('without Remember Me the session cookie ends with the browser', async ({ page, context }) => {
+	test('without Remember Me the session cookie ends with the browser', async ({
+		page,
+		context,
+	}) => {
 		await page.goto('/login')
 		await page.getByLabel('Username').fill('demo')
 		await page.getByLabel('Password').fill('demo')
@@ -80,7 +91,9 @@ test.describe('login', () => {
 
 	test('returns to the originally requested page after signing in', async ({ page }) => {
 		await page.goto('/request-error?msg=Order%2042%20not%20found')
-		await expect(page).toHaveURL('/login?redirectTo=%2Frequest-error%3Fmsg%3DOrder%252042%2520not%2520found')
+		await expect(page).toHaveURL(
+			'/login?redirectTo=%2Frequest-error%3Fmsg%3DOrder%252042%2520not%2520found',
+		)
 		await page.getByLabel('Username').fill('demo')
 		await page.getByLabel('Password').fill('demo')
 		await page.getByRole('button', { name: 'Sign in' }).click()
@@ -106,7 +119,11 @@ test.describe('login', () => {
 })
 
 test.describe('logout', () => {
-	test('signs out, ends the presenter session and clears site data', async ({ page, login, sandbox }) => {
+	test('signs out, ends the presenter session and clears site data', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await login()
 		await page.goto('/')
 		expect(await sandbox.sessions('demo')).toHaveLength(1)
@@ -133,5 +150,21 @@ test.describe('logout', () => {
 		await page.goto('/request-error')
 		await expect(page).toHaveURL('/login?redirectTo=%2Frequest-error')
 		await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible()
+	})
+
+	test('the flash toast dismisses itself after 3 seconds @js-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await sandbox.faults({ expireSessions: true })
+		await page.goto('/')
+		const toast = page
+			.getByRole('status')
+			.getByText('Your session has expired. Please sign in again.')
+		await expect(toast).toBeVisible()
+		await expect(toast).toHaveCSS('background-color', 'rgb(194, 31, 47)')
+		await expect(toast).toBeHidden({ timeout: 4_500 })
 	})
 })

@@ -1,7 +1,13 @@
 import { expect, startPortal, test, writeConfiguration } from './fixtures.ts'
 
-test('a configuration without endpointUrl, device_id or company_id is reported', async ({ page }, testInfo) => {
-	const config = writeConfiguration({ endpointUrl: '/presenter', device_id: '', company_name: 'Broken Supplies' })
+test('a configuration without endpointUrl, device_id or company_id is reported', async ({
+	page,
+}, testInfo) => {
+	const config = writeConfiguration({
+		endpointUrl: '/presenter',
+		device_id: '',
+		company_name: 'Broken Supplies',
+	})
 	const portal = await startPortal(3200 + testInfo.parallelIndex, { PORTAL_CONFIG: config })
 	try {
 		for (const path of ['/', '/login']) {

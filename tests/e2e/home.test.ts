@@ -5,30 +5,46 @@ test.describe('home', () => {
 	test('greets the user with banners and the three balance cards', async ({ page, login }) => {
 		await login()
 		await page.goto('/')
-		await expect(page.getByRole('heading', { name: 'Hi Sarah! Welcome to your Trade Portal' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { name: 'Hi Sarah! Welcome to your Trade Portal' }),
+		).toBeVisible()
 		const carousel = page.getByRole('region', { name: 'Promotions' })
 		await expect(carousel.getByRole('img')).toHaveCount(3)
-		await expect(carousel.getByRole('img', { name: 'Spring timber sale: 15% off structural pine and decking' })).toBeVisible()
+		await expect(
+			carousel.getByRole('img', {
+				name: 'Spring timber sale: 15% off structural pine and decking',
+			}),
+		).toBeVisible()
 		await expect(carousel.getByRole('link').first()).toHaveAttribute('href', '/products/TIM')
 
 		const cards = page.getByRole('region', { name: 'Account balances' })
 		await expect(cards.getByRole('heading', { name: 'Current Balance' })).toBeVisible()
 		await expect(cards.getByText('$18,452.30')).toBeVisible()
 		await expect(cards.getByText('$3,275.45')).toBeVisible()
-		await expect(cards.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/pay-account')
+		await expect(cards.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
+			'href',
+			'/pay-account',
+		)
 		// The previous sign-in: 12 Oct 2026 21:14:36 UTC is 13/10/2026 8:14:36 in Sydney.
 		await expect(cards.getByText('13/10/2026')).toBeVisible()
 		await expect(cards.getByText('8:14:36')).toBeVisible()
 	})
 
-	test('Pay Now needs an overdue balance and the pay account button', async ({ page, login, sandbox }) => {
+	test('Pay Now needs an overdue balance and the pay account button', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await sandbox.configure('demo', { account: { balance_overdue: 0 } })
 		await login()
 		await page.goto('/')
 		await expect(page.getByText('$18,452.30')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0)
 
-		await sandbox.configure('tbaker', { account: { balance_overdue: 120 }, settings: { pay_account_button_disabled: 'true' } })
+		await sandbox.configure('tbaker', {
+			account: { balance_overdue: 120 },
+			settings: { pay_account_button_disabled: 'true' },
+		})
 		await page.context().clearCookies()
 		await login('tbaker')
 		await page.goto('/')
@@ -37,8 +53,14 @@ test.describe('home', () => {
 		await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0)
 	})
 
-	test('the balance cards show only when the balances entry is enabled', async ({ page, login, sandbox }) => {
-		await sandbox.configure('demo', { widgets: [{ objectSet: 'homepage', label: 'balances', enabled: false }] })
+	test('the balance cards show only when the balances entry is enabled', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await sandbox.configure('demo', {
+			widgets: [{ objectSet: 'homepage', label: 'balances', enabled: false }],
+		})
 		await login()
 		await page.goto('/')
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
@@ -50,11 +72,15 @@ test.describe('home', () => {
 		await page.goto('/')
 		const dialog = page.getByRole('dialog', { name: 'Account Status On Hold' })
 		await expect(dialog).toBeVisible()
-		await expect(dialog.getByText('Your account is on hold. Please contact our accounts team')).toBeVisible()
+		await expect(
+			dialog.getByText('Your account is on hold. Please contact our accounts team'),
+		).toBeVisible()
 		await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
 		await dialog.getByRole('button', { name: 'OK' }).click()
 		await expect(dialog).toBeHidden()
-		await expect(page.getByRole('heading', { name: 'Hi Daniel! Welcome to your Trade Portal' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { name: 'Hi Daniel! Welcome to your Trade Portal' }),
+		).toBeVisible()
 		await page.reload()
 		await expect(page.getByRole('heading', { name: /^Hi Daniel!/ })).toBeVisible()
 		await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -2,13 +2,19 @@ import { expect, startPortal, test } from './fixtures.ts'
 
 test.describe('bad input and hostile requests', () => {
 	test('bad input to actions gets a 4xx, never a 500', async ({ page, login }) => {
-		const empty = await page.request.post('/login', { form: { username: '', password: '' }, maxRedirects: 0 })
+		const empty = await page.request.post('/login', {
+			form: { username: '', password: '' },
+			maxRedirects: 0,
+		})
 		expect(empty.status()).toBe(400)
 		expect(await empty.text()).toContain('Enter your username')
 
 		await login()
 		// The home page's form posts to its index route.
-		const unknownIntent = await page.request.post('/?index', { form: { intent: 'drop-tables' }, maxRedirects: 0 })
+		const unknownIntent = await page.request.post('/?index', {
+			form: { intent: 'drop-tables' },
+			maxRedirects: 0,
+		})
 		expect(unknownIntent.status()).toBe(400)
 		const noIntent = await page.request.post('/?index', { form: {}, maxRedirects: 0 })
 		expect(noIntent.status()).toBe(400)
@@ -34,7 +40,10 @@ test.describe('bad input and hostile requests', () => {
 		try {
 			const statuses: number[] = []
 			for (let i = 0; i < 5; i++) {
-				const r = await request.post('/login', { form: { username: 'demo', password: 'wrong' }, maxRedirects: 0 })
+				const r = await request.post('/login', {
+					form: { username: 'demo', password: 'wrong' },
+					maxRedirects: 0,
+				})
 				statuses.push(r.status())
 			}
 			expect(statuses).toEqual([401, 401, 401, 429, 429])

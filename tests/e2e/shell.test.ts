@@ -13,8 +13,13 @@ test.describe('top navigation', () => {
 		] as const) {
 			await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
 		}
-		await expect(page.getByRole('link', { name: 'Southern Cross Building Supplies home' })).toHaveAttribute('href', '/')
-		await expect(page.getByRole('link', { name: /^Cart: 0 lines \$0\.00$/ })).toHaveAttribute('href', '/cart')
+		await expect(
+			page.getByRole('link', { name: 'Southern Cross Building Supplies home' }),
+		).toHaveAttribute('href', '/')
+		await expect(page.getByRole('link', { name: /^Cart: 0 lines \$0\.00$/ })).toHaveAttribute(
+			'href',
+			'/cart',
+		)
 
 		const account = await openMenu(page, 'My Account')
 		for (const [name, href] of [
@@ -32,10 +37,22 @@ test.describe('top navigation', () => {
 		await login()
 		await page.goto('/')
 		const products = await openMenu(page, 'Products')
-		await expect(products.getByRole('link', { name: 'Timber', exact: true })).toHaveAttribute('href', '/products/TIM')
-		await expect(products.getByRole('link', { name: 'Framing Timber' })).toHaveAttribute('href', '/products/TIM/FRM')
-		await expect(products.getByRole('link', { name: 'MGP10 Pine' })).toHaveAttribute('href', '/products/TIM/FRM/MGP10')
-		await expect(products.getByRole('link', { name: 'Plasterboard', exact: true })).toHaveAttribute('href', '/products/BLD/PLB')
+		await expect(products.getByRole('link', { name: 'Timber', exact: true })).toHaveAttribute(
+			'href',
+			'/products/TIM',
+		)
+		await expect(products.getByRole('link', { name: 'Framing Timber' })).toHaveAttribute(
+			'href',
+			'/products/TIM/FRM',
+		)
+		await expect(products.getByRole('link', { name: 'MGP10 Pine' })).toHaveAttribute(
+			'href',
+			'/products/TIM/FRM/MGP10',
+		)
+		await expect(products.getByRole('link', { name: 'Plasterboard', exact: true })).toHaveAttribute(
+			'href',
+			'/products/BLD/PLB',
+		)
 	})
 
 	test('settings flags and the top button bar gate the menu', async ({ page, login, sandbox }) => {
@@ -77,7 +94,10 @@ test.describe('top navigation', () => {
 		await login()
 		await page.goto('/')
 		const search = await openMenu(page, 'Search')
-		await expect(search.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('placeholder', 'Search')
+		await expect(search.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+			'placeholder',
+			'Search',
+		)
 		await expect(search.getByRole('button', { name: 'Search' })).toBeVisible()
 	})
 
@@ -91,13 +111,21 @@ test.describe('top navigation', () => {
 	})
 
 	test('the footer shows the enabled bottom link bar entries', async ({ page, login, sandbox }) => {
-		await sandbox.configure('demo', { widgets: [{ objectSet: 'bottomlinkbar', label: 'Our Stores', enabled: false }] })
+		await sandbox.configure('demo', {
+			widgets: [{ objectSet: 'bottomlinkbar', label: 'Our Stores', enabled: false }],
+		})
 		await login()
 		await page.goto('/')
 		const footer = page.getByRole('navigation', { name: 'Footer' })
-		await expect(footer.getByRole('link', { name: 'Handy Links' })).toHaveAttribute('href', '/links')
+		await expect(footer.getByRole('link', { name: 'Handy Links' })).toHaveAttribute(
+			'href',
+			'/links',
+		)
 		await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support')
-		await expect(footer.getByRole('link', { name: 'Contact a Representative' })).toHaveAttribute('href', '/contact-a-representative')
+		await expect(footer.getByRole('link', { name: 'Contact a Representative' })).toHaveAttribute(
+			'href',
+			'/contact-a-representative',
+		)
 		await expect(footer.getByRole('link', { name: 'Our Stores' })).toHaveCount(0)
 	})
 
@@ -109,13 +137,28 @@ test.describe('top navigation', () => {
 		await page.getByLabel('Menu').click()
 		const drawer = page.getByRole('navigation', { name: 'Mobile' })
 		await expect(drawer.getByRole('link', { name: 'Orders' })).toBeVisible()
-		await drawer.locator('summary').filter({ hasText: /^Products$/ }).click()
-		await drawer.locator('summary').filter({ hasText: /^Timber$/ }).click()
-		await drawer.locator('summary').filter({ hasText: /^Framing Timber$/ }).click()
-		await expect(drawer.getByRole('link', { name: 'MGP10 Pine' })).toHaveAttribute('href', '/products/TIM/FRM/MGP10')
+		await drawer
+			.locator('summary')
+			.filter({ hasText: /^Products$/ })
+			.click()
+		await drawer
+			.locator('summary')
+			.filter({ hasText: /^Timber$/ })
+			.click()
+		await drawer
+			.locator('summary')
+			.filter({ hasText: /^Framing Timber$/ })
+			.click()
+		await expect(drawer.getByRole('link', { name: 'MGP10 Pine' })).toHaveAttribute(
+			'href',
+			'/products/TIM/FRM/MGP10',
+		)
 		await expect(drawer.getByRole('link', { name: 'Decking' })).toBeHidden()
 		// The open level's summary is the way back.
-		await drawer.locator('summary').filter({ hasText: /^Framing Timber$/ }).click()
+		await drawer
+			.locator('summary')
+			.filter({ hasText: /^Framing Timber$/ })
+			.click()
 		await expect(drawer.getByRole('link', { name: 'MGP10 Pine' })).toBeHidden()
 		await expect(drawer.locator('summary').filter({ hasText: /^Decking$/ })).toBeVisible()
 		await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeAttached()
@@ -150,14 +193,20 @@ test.describe('screens', () => {
 		await expect(page.getByText('Unable to handle your request')).toBeVisible()
 	})
 
-	test('a failing presenter shows the catch-all error screen; Clear returns home', async ({ page, login, sandbox }) => {
+	test('a failing presenter shows the catch-all error screen; Clear returns home', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await login()
 		// Four failures of the session check: the first call and its three retries.
 		await sandbox.faults({ failures: [{ fn: 'getState', count: 4, status: 500 }] })
 		const response = await page.goto('/')
 		expect(response?.status()).toBe(503)
 		await expect(page.getByRole('heading', { name: 'An Error Occured' })).toBeVisible()
-		await expect(page.getByText('The ordering system is unavailable. Please try again shortly.')).toBeVisible()
+		await expect(
+			page.getByText('The ordering system is unavailable. Please try again shortly.'),
+		).toBeVisible()
 		await page.getByRole('link', { name: 'Clear' }).click()
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
 	})
@@ -181,7 +230,9 @@ test.describe('screens', () => {
 		await login()
 		const response = await page.goto('/')
 		const headers = response!.headers()
-		expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+		expect(headers['content-security-policy']).toMatch(
+			/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+		)
 		expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
 		expect(headers['cache-control']).toBe('private, no-store')
 		expect(headers['x-content-type-options']).toBe('nosniff')

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { z, ZodError } from 'zod'
 import {
 	errorReply,
@@ -467,162 +467,207 @@ describe('presenterHandler typing', () => {
 })
 
 describe('timeouts of streams and JSON replies', () => {
-	// msw 3 mocks at the socket level, and undici trips an internal assertion when a mocked socket
-	// closes after the fetch was aborted mid-body; so these cases stub fetch with a body that
-	// behaves as undici's does (an abort errors the body with the signal's reason).
-	/**
-	 * A fetch whose headers arrive after `headersAfterMs` and whose body arrives as `chunks`,
-	 * `chunkEveryMs` apart (the first at once). Records the signal of every call.
-	 */
-	function slowFetch({
-		headersAfterMs = 0,
-		chunks,
-		chunkEveryMs,
-		contentType = 'application/json',
-	}: {
-		headersAfterMs?: number
-		chunks: Array<string | Uint8Array>
-		chunkEveryMs: number
-		contentType?: string
-	}) {
-		const signals: AbortSignal[] = []
-		const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-			const signal = init?.signal ?? undefined
-			if (signal) signals.push(signal)
-			await new Promise<void>((resolve, reject) => {
-				const id = setTimeout(resolve, headersAfterMs)
-				signal?.addEventListener('abort', () => {
-					clearTimeout(id)
-					reject(signal.reason as Error)
-				})
-			})
-			const timers: Array<ReturnType<typeof setTimeout>> = []
-			const body = new ReadableStream<Uint8Array>({
-				start(controller) {
-					chunks.forEach((chunk, i) => {
-						const id = setTimeout(() => {
-							controller.enqueue(
-								typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk,
-							)
-							if (i === chunks.length - 1) controller.close()
-						}, i * chunkEveryMs)
-						timers.push(id)
-					})
-					signal?.addEventListener('abort', () => {
-						for (const id of timers) clearTimeout(id)
-						controller.error(signal.reason)
-					})
-				},
-			})
-			return new Response(body, { headers: { 'Content-Type': contentType } })
-		})
-		return { spy, signals }
-	}
-
-	const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-	const bytes = (...parts: number[][]) => new Uint8Array(parts.flat())
-
-	describe('stream(): the timeout covers only the wait for the headers', () => {
-		test('a body that takes longer than timeoutMs is still read completely', async () => {
-			const parts = [
-				[0x25, 0x50, 0x44, 0x46],
-				[0x2d, 0x31, 0x2e],
-				[0x37, 0x00, 0xff],
-			]
-			const { spy, signals } = slowFetch({
-				headersAfterMs: 20,
-				chunks: parts.map((p) => bytes(p)),
-				chunkEveryMs: 60,
-				contentType: 'application/pdf',
-			})
-			const started = performance.now()
-			const response = await stream(
-				getInvoicePdf,
-				{ invoiceNumber: 'INV-1', copies: 1 },
-				{ ...options, timeoutMs: 50 },
-			)
-			expect(response.status).toBe(200)
-			expect(response.headers.get('Content-Type')).toBe('application/pdf')
-
-			const file = new Uint8Array(await response.arrayBuffer())
-			expect(file).toEqual(bytes(...parts))
-			expect(performance.now() - started).toBeGreaterThanOrEqual(100)
-			expect(spy).toHaveBeenCalledTimes(1)
-
-			// The timer is gone: the request's signal is never aborted afterwards.
-			await sleep(80)
-			expect(signals[0]?.aborted).toBe(false)
-		})
-
-		test("the caller's signal still cancels a download that has started", async () => {
-			slowFetch({ chunks: ['part 1;', 'part 2'], chunkEveryMs: 200, contentType: 'text/plain' })
-			const controller = new AbortController()
-			const response = await stream(
-				getInvoicePdf,
-				{ invoiceNumber: 'INV-1', copies: 1 },
-				{ ...options, timeoutMs: 50, signal: controller.signal },
-			)
-			setTimeout(() => controller.abort(new Error('browser went away')), 20)
-			await expect(response.text()).rejects.toThrow('browser went away')
-		})
-
-		test('headers that never arrive time out as a transport error', async () => {
-			server.use(
-				presenterHandler(getInvoicePdf, async () => {
-					await delay('infinite')
-					return new HttpResponse('never')
-				}),
-			)
-			const started = performance.now()
-			const error = await failure(
-				stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
-			)
-			expect(error.kind).toBe('transport')
-			expect(error.message).toBe('Presenter timed out after 50 ms')
-			expect(error.status).toBeUndefined()
-			expect(error.retryable).toBe(true)
-			expect(performance.now() - started).toBeLessThan(1_000)
-		})
-
-		test('headers arriving after timeoutMs (stubbed fetch) time out too', async () => {
-			const { signals } = slowFetch({ headersAfterMs: 500, chunks: ['late'], chunkEveryMs: 0 })
-			const error = await failure(
-				stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
-			)
-			expect(error.kind).toBe('transport')
-			expect(error.message).toBe('Presenter timed out after 50 ms')
-			expect(signals[0]?.aborted).toBe(true)
-		})
+	test('stream(): headers that never arrive time out as a transport error', async () => {
+		server.use(
+			presenterHandler(getInvoicePdf, async () => {
+				await delay('infinite')
+				return new HttpResponse('never')
+			}),
+		)
+		const started = performance.now()
+		const error = await failure(
+			stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
+		)
+		expect(error.kind).toBe('transport')
+		expect(error.message).toBe('Presenter timed out after 50 ms')
+		expect(error.status).toBeUndefined()
+		expect(error.retryable).toBe(true)
+		expect(performance.now() - started).toBeLessThan(1_000)
 	})
 
-	describe('send(): the timeout covers the whole JSON reply', () => {
-		const reply = [
-			'{"dataset":',
-			'{"stateList":[{"stateID":"NSW","stateName":"New South Wales"}]}}',
-		]
-
-		test('a JSON body that takes longer than timeoutMs times out', async () => {
-			slowFetch({ chunks: reply, chunkEveryMs: 150 })
-			const started = performance.now()
-			const error = await failure(send(getState, {}, { ...options, timeoutMs: 50 }))
-			expect(error.kind).toBe('transport')
-			expect(error.message).toBe('Presenter timed out after 50 ms')
-			expect(error.retryable).toBe(true)
-			expect(performance.now() - started).toBeLessThan(150)
+	describe('with a stubbed fetch and fake timers', () => {
+		// msw 3 mocks at the socket level, and undici trips an internal assertion when a mocked
+		// socket closes after the fetch was aborted mid-body; so these cases stub fetch with a body
+		// that behaves as undici's does (an abort errors the body with the signal's reason). Fake
+		// timers make the order of headers, chunks and timeout exact.
+		beforeEach(() => {
+			vi.useFakeTimers()
+		})
+		afterEach(() => {
+			vi.useRealTimers()
 		})
 
-		test('headers and body each within timeoutMs, but not together, time out', async () => {
-			slowFetch({ headersAfterMs: 30, chunks: reply, chunkEveryMs: 35 })
-			const error = await failure(send(getState, {}, { ...options, timeoutMs: 50 }))
-			expect(error.message).toBe('Presenter timed out after 50 ms')
+		/**
+		 * A fetch whose headers arrive after `headersAfterMs` and whose body arrives as `chunks`,
+		 * `chunkEveryMs` apart (the first at once). Records the signal of every call.
+		 */
+		function slowFetch({
+			headersAfterMs = 0,
+			chunks,
+			chunkEveryMs,
+			contentType = 'application/json',
+		}: {
+			headersAfterMs?: number
+			chunks: Array<string | Uint8Array>
+			chunkEveryMs: number
+			contentType?: string
+		}) {
+			const signals: AbortSignal[] = []
+			const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+				const signal = init?.signal ?? undefined
+				if (signal) signals.push(signal)
+				await new Promise<void>((resolve, reject) => {
+					const id = setTimeout(resolve, headersAfterMs)
+					signal?.addEventListener('abort', () => {
+						clearTimeout(id)
+						reject(signal.reason as Error)
+					})
+				})
+				const timers: Array<ReturnType<typeof setTimeout>> = []
+				const body = new ReadableStream<Uint8Array>({
+					start(controller) {
+						chunks.forEach((chunk, i) => {
+							const id = setTimeout(() => {
+								controller.enqueue(
+									typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk,
+								)
+								if (i === chunks.length - 1) controller.close()
+							}, i * chunkEveryMs)
+							timers.push(id)
+						})
+						signal?.addEventListener('abort', () => {
+							for (const id of timers) clearTimeout(id)
+							controller.error(signal.reason)
+						})
+					},
+				})
+				return new Response(body, { headers: { 'Content-Type': contentType } })
+			})
+			return { spy, signals }
+		}
+
+		/** Settles `promise` into a result that can be checked after the clock has moved on. */
+		function settle<T>(promise: Promise<T>) {
+			return promise.then(
+				(value) => ({ ok: true as const, value }),
+				(error: unknown) => ({ ok: false as const, error }),
+			)
+		}
+
+		const bytes = (...parts: number[][]) => new Uint8Array(parts.flat())
+
+		describe('stream(): the timeout covers only the wait for the headers', () => {
+			test('a body that takes longer than timeoutMs is still read completely', async () => {
+				const parts = [
+					[0x25, 0x50, 0x44, 0x46],
+					[0x2d, 0x31, 0x2e],
+					[0x37, 0x00, 0xff],
+				]
+				const { spy, signals } = slowFetch({
+					headersAfterMs: 40,
+					chunks: parts.map((p) => bytes(p)),
+					chunkEveryMs: 100,
+					contentType: 'application/pdf',
+				})
+				const pending = settle(
+					stream(
+						getInvoicePdf,
+						{ invoiceNumber: 'INV-1', copies: 1 },
+						{ ...options, timeoutMs: 50 },
+					),
+				)
+				await vi.advanceTimersByTimeAsync(40)
+				const result = await pending
+				if (!result.ok) throw result.error
+				const response = result.value
+				expect(response.status).toBe(200)
+				expect(response.headers.get('Content-Type')).toBe('application/pdf')
+
+				// The whole body takes 200 ms after the headers, four times the timeout.
+				const file = settle(response.arrayBuffer())
+				await vi.advanceTimersByTimeAsync(200)
+				const read = await file
+				if (!read.ok) throw read.error
+				expect(new Uint8Array(read.value)).toEqual(bytes(...parts))
+				expect(spy).toHaveBeenCalledTimes(1)
+
+				// The timer is gone: the request's signal is never aborted afterwards.
+				await vi.advanceTimersByTimeAsync(10_000)
+				expect(signals[0]?.aborted).toBe(false)
+			})
+
+			test("the caller's signal still cancels a download that has started", async () => {
+				slowFetch({ chunks: ['part 1;', 'part 2'], chunkEveryMs: 200, contentType: 'text/plain' })
+				const controller = new AbortController()
+				const pending = settle(
+					stream(
+						getInvoicePdf,
+						{ invoiceNumber: 'INV-1', copies: 1 },
+						{ ...options, timeoutMs: 50, signal: controller.signal },
+					),
+				)
+				await vi.advanceTimersByTimeAsync(0)
+				const started = await pending
+				if (!started.ok) throw started.error
+				const text = settle(started.value.text())
+				await vi.advanceTimersByTimeAsync(100)
+				controller.abort(new Error('browser went away'))
+				await vi.advanceTimersByTimeAsync(200)
+				const result = await text
+				expect(result.ok).toBe(false)
+				expect((result as { error: Error }).error.message).toBe('browser went away')
+			})
+
+			test('headers arriving after timeoutMs time out', async () => {
+				const { signals } = slowFetch({ headersAfterMs: 500, chunks: ['late'], chunkEveryMs: 0 })
+				const pending = failure(
+					stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
+				)
+				await vi.advanceTimersByTimeAsync(50)
+				const error = await pending
+				expect(error.kind).toBe('transport')
+				expect(error.message).toBe('Presenter timed out after 50 ms')
+				expect(signals[0]?.aborted).toBe(true)
+			})
 		})
 
-		test('a reply complete within timeoutMs succeeds, and its timer is cleared', async () => {
-			const { signals } = slowFetch({ headersAfterMs: 5, chunks: reply, chunkEveryMs: 5 })
-			const result = await send(getState, {}, { ...options, timeoutMs: 50 })
-			expect(result.dataset.stateList).toEqual([{ stateID: 'NSW', stateName: 'New South Wales' }])
-			await sleep(80)
-			expect(signals[0]?.aborted).toBe(false)
+		describe('send(): the timeout covers the whole JSON reply', () => {
+			const reply = [
+				'{"dataset":',
+				'{"stateList":[{"stateID":"NSW","stateName":"New South Wales"}]}}',
+			]
+
+			test('a JSON body that takes longer than timeoutMs times out', async () => {
+				const { signals } = slowFetch({ chunks: reply, chunkEveryMs: 150 })
+				const pending = failure(send(getState, {}, { ...options, timeoutMs: 50 }))
+				await vi.advanceTimersByTimeAsync(200)
+				const error = await pending
+				expect(error.kind).toBe('transport')
+				expect(error.message).toBe('Presenter timed out after 50 ms')
+				expect(error.retryable).toBe(true)
+				expect(signals[0]?.aborted).toBe(true)
+			})
+
+			test('headers and body each within timeoutMs, but not together, time out', async () => {
+				slowFetch({ headersAfterMs: 30, chunks: reply, chunkEveryMs: 35 })
+				const pending = failure(send(getState, {}, { ...options, timeoutMs: 50 }))
+				await vi.advanceTimersByTimeAsync(100)
+				const error = await pending
+				expect(error.message).toBe('Presenter timed out after 50 ms')
+			})
+
+			test('a reply complete within timeoutMs succeeds, and its timer is cleared', async () => {
+				const { signals } = slowFetch({ headersAfterMs: 20, chunks: reply, chunkEveryMs: 20 })
+				const pending = settle(send(getState, {}, { ...options, timeoutMs: 50 }))
+				await vi.advanceTimersByTimeAsync(40)
+				const result = await pending
+				if (!result.ok) throw result.error
+				expect(result.value.dataset.stateList).toEqual([
+					{ stateID: 'NSW', stateName: 'New South Wales' },
+				])
+				await vi.advanceTimersByTimeAsync(10_000)
+				expect(signals[0]?.aborted).toBe(false)
+			})
 		})
 	})
 })

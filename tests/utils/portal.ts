@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type Portal = { url: string; stop: () => Promise<void> }
+
+/** Starts the production build with its own in-memory sandbox; resolves once it is healthy. */
+export async function startPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
+	const url = `http://localhost:${port}`
+	if (
+		await fetch(url).then(
+			() => true,
+			() => false,
+		)
+	) {
+		throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
+	}
+	const child = spawn(process.execPath, ['server/index.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			SANDBOX_DB: ':memory:',
+			SESSION_SECRET: 'e2e-secret',
+			LOGIN_RATE_LIMIT: '10000',
+			LOG_REQUESTS: 'false',
+			PRESENTER_RETRY_BASE_MS: '20',
+			PRESENTER_TIMEOUT_MS: '4000',
+			...env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout.on('data', (d: Buffer) => (output += d))
+	child.stderr.on('data', (d: Buffer) => (output += d))
+	const deadline = Date.now() + 30_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`Portal exited early:\n${output}`)
+		// Listening is enough: a broken configuration answers 503 by design.
+		const ready = await fetch(`${url}/healthcheck`).then(
+			() => true,
+			() => false,
+		)
+		if (ready) {
+			return {
+				url,
+				stop: () =>
+					new Promise<void>((resolve) => {
+						if (child.exitCode !== null) return resolve()
+						child.once('exit', () => resolve())
+						child.kill('SIGTERM')
+					}),
+			}
+		}
+		await new Promise((r) => setTimeout(r, 150))
+	}
+	child.kill('SIGKILL')
+	throw new Error(`Portal did not start on ${url}:\n${output}`)
+}
+
+/** Writes a configuration file for a portal started with PORTAL_CONFIG. */
+export function writeConfiguration(device: Record<string, unknown>) {
+	const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-config-')), 'configuration.json')
+	writeFileSync(file, JSON.stringify({ DeviceList: [device] }))
+	return file
+}
