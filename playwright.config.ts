@@ -32,7 +32,8 @@ export default defineConfig({
 		},
 	},
 	projects: [
-		{ name: 'js', use: { javaScriptEnabled: true } },
+		// Tests tagged @nojs-only check the server's own validation, which JS-side rules pre-empt.
+		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
 		// Tests tagged @js-only exercise enhancements that do not exist without JS.
 		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
 	],

@@ -8,6 +8,13 @@ export default [
 	route('healthcheck', 'routes/resources/healthcheck.ts'),
 	layout('routes/portal/layout.tsx', [
 		index('routes/portal/home.tsx'),
+		route('products', 'routes/portal/products/layout.tsx', [
+			index('routes/portal/products/index.tsx'),
+			route(':category', 'routes/portal/products/category.tsx'),
+			route(':category/:type', 'routes/portal/products/list.tsx', { id: 'products-type' }),
+			route(':category/:type/:class', 'routes/portal/products/list.tsx', { id: 'products-class' }),
+		]),
+		route('search', 'routes/portal/search.tsx'),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

@@ -54,9 +54,13 @@ export async function requireCustomer(request: Request) {
 			throw await logoutRedirect(request, session, true)
 		},
 	})
-	// The session check (cached); every later call also reports expiry.
-	await presenter.auth.getStates().catch(toRouteError)
-	return { session, identity, presenter, config }
+	// The session check, with the settings flags almost every page needs (usually a cache hit),
+	// so the page's own calls can all start in one parallel round after it.
+	const [, settings] = await Promise.all([
+		presenter.auth.getStates(),
+		presenter.config.getSettings(),
+	]).catch(toRouteError)
+	return { session, identity, presenter, config, settings }
 }
 
 /** For the login page: the signed-in identity, or null. */

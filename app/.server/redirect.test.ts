@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { loginRedirectUrl, safeRedirect } from './redirect.ts'
+import { loginRedirectUrl, pageUrl, safeRedirect } from './redirect.ts'
 
 describe('safeRedirect', () => {
 	test.each([
@@ -121,5 +121,21 @@ describe('loginRedirectUrl', () => {
 		test('a _routes query parameter on a page is kept', () => {
 			expect(url('http://x/orders?_routes=a')).toBe('/login?redirectTo=%2Forders%3F_routes%3Da')
 		})
+	})
+})
+
+describe('pageUrl', () => {
+	const page = (url: string) => {
+		const u = pageUrl(new Request(url))
+		return u.pathname + u.search
+	}
+	test('data requests give the page URL, without _routes', () => {
+		expect(page('http://x/products/TIM/FRM.data?product=A1&_routes=routes%2Fportal')).toBe(
+			'/products/TIM/FRM?product=A1',
+		)
+		expect(page('http://x/_.data?_routes=root')).toBe('/')
+	})
+	test('document requests are unchanged', () => {
+		expect(page('http://x/search?value=deck&_routes=kept')).toBe('/search?value=deck&_routes=kept')
 	})
 })

@@ -14,16 +14,26 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 	}
 }
 
+/**
+ * The page URL a request is for. Loaders and actions called by client navigations get React
+ * Router's data URL: the page path plus '.data' ('/orders.data', '/_.data' for '/') and a
+ * `_routes` parameter; both are removed, as React Router itself normalises them.
+ */
+export function pageUrl(request: Request) {
+	const url = new URL(request.url)
+	if (url.pathname.endsWith('.data')) {
+		url.pathname = url.pathname.replace(
+			url.pathname.endsWith('/_.data') ? /_\.data$/ : /\.data$/,
+			'',
+		)
+		url.searchParams.delete('_routes')
+	}
+	return url
+}
+
 /** /login?redirectTo={current path}, keeping where the visitor was going. */
 export function loginRedirectUrl(request: Request) {
-	const url = new URL(request.url)
-	let pathname = url.pathname
-	// Data requests carry the page path before the suffix ('/orders.data', '/_.data' for '/'),
-	// and a _routes parameter that is not part of the page URL (as React Router normalises them).
-	if (pathname.endsWith('.data')) {
-		pathname = pathname.replace(pathname.endsWith('/_.data') ? /_\.data$/ : /\.data$/, '')
-		if (url.searchParams.has('_routes')) url.searchParams.delete('_routes')
-	}
-	const target = pathname + url.search || '/'
+	const url = pageUrl(request)
+	const target = url.pathname + url.search || '/'
 	return target === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: target })}`
 }

@@ -1,23 +1,34 @@
 import { useEffect, useId, useRef } from 'react'
+import { Link, useNavigate } from 'react-router'
 
 /**
- * A dialog rendered by the server, open (spec modals are URL or server state). Without JS it is
- * an overlay with a backdrop and the page does not scroll (CSS :has); with JS it becomes a true
- * modal <dialog> (focus kept inside, background inert).
+ * A dialog rendered by the server, open: spec modals are URL or server state.
+ * - `closeTo`: the URL without the modal; a Close link (and Escape, with JS) goes there.
+ * - `inline`: without JS the modal is a section at the top of the page rather than an overlay
+ *   (long content stays usable on small screens); with JS it is a true modal either way.
+ * Without JS an overlay modal stops the page scrolling (CSS :has). With JS it becomes a modal
+ * <dialog>: focus kept inside, background inert.
  */
 export function Modal({
 	title,
 	children,
+	closeTo,
 	dismissible = true,
+	inline = false,
 	onClose,
+	className = '',
 }: {
 	title: string
 	children: React.ReactNode
+	closeTo?: string
 	dismissible?: boolean
+	inline?: boolean
 	onClose?: () => void
+	className?: string
 }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
+	const navigate = useNavigate()
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog || !dialog.open) return
@@ -25,23 +36,64 @@ export function Modal({
 		dialog.showModal()
 	}, [])
 	return (
-		<div className="modal-backdrop">
+		<div className={inline ? 'modal-backdrop modal-backdrop--inline' : 'modal-backdrop'}>
 			<dialog
 				ref={ref}
-				className="modal"
+				className={`modal ${className}`}
 				open
 				aria-modal="true"
 				aria-labelledby={titleId}
 				onCancel={(event) => {
-					if (!dismissible) event.preventDefault()
-					else onClose?.()
+					event.preventDefault()
+					if (!dismissible) return
+					if (onClose) onClose()
+					else if (closeTo) void navigate(closeTo, { preventScrollReset: true })
 				}}
 			>
-				<h2 id={titleId} className="modal__title">
-					{title}
-				</h2>
+				<div className="modal__header">
+					<h2 id={titleId} className="modal__title">
+						{title}
+					</h2>
+					{closeTo && dismissible ? (
+						<Link className="modal__close" to={closeTo} preventScrollReset aria-label="Close">
+							×
+						</Link>
+					) : null}
+				</div>
 				{children}
 			</dialog>
 		</div>
+	)
+}
+
+/**
+ * The 'Error' dialog of spec part 1 §8. OK closes it: in place with JS, or by reloading the page
+ * (`closeTo`) without.
+ */
+export function ErrorDialog({
+	message,
+	closeTo,
+	onClose,
+}: {
+	message: string
+	closeTo: string
+	onClose?: () => void
+}) {
+	return (
+		<Modal title="Error" onClose={onClose}>
+			<p className="modal__message">{message}</p>
+			<Link
+				className="button button--primary"
+				to={closeTo}
+				preventScrollReset
+				onClick={(event) => {
+					if (!onClose) return
+					event.preventDefault()
+					onClose()
+				}}
+			>
+				OK
+			</Link>
+		</Modal>
 	)
 }

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -14,7 +14,9 @@ CREATE TABLE customers (
 	customerEmail TEXT NOT NULL, billAddress TEXT NOT NULL, billSuburb TEXT NOT NULL, billState TEXT NOT NULL,
 	billPostCode TEXT NOT NULL, phoneHome TEXT NOT NULL, faxBusiness TEXT NOT NULL, phoneMobile TEXT NOT NULL,
 	account_status TEXT NOT NULL CHECK (account_status IN ('Active','On Hold','Suspended')),
-	current_balance REAL NOT NULL, balance_30_day REAL NOT NULL, balance_overdue REAL NOT NULL
+	current_balance REAL NOT NULL, balance_30_day REAL NOT NULL, balance_overdue REAL NOT NULL,
+	-- The customer's price discount off TradePrice (0.12 = 12%).
+	discount REAL NOT NULL DEFAULT 0 CHECK (discount >= 0 AND discount < 1)
 );
 CREATE TABLE users (
 	id_user INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, username TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -42,6 +44,30 @@ CREATE TABLE menu (
 	menuDesc TEXT NOT NULL, menuFiles TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL,
 	PRIMARY KEY (prodCategory, prodType, prodClass)
 );
+-- Prices are ex GST; all three 0 means price on application. uoms: 'EA|BOX', the first is the pricing unit.
+CREATE TABLE products (
+	productID TEXT PRIMARY KEY, productShortDesc TEXT NOT NULL, productLongDesc TEXT NOT NULL,
+	prodCategory TEXT NOT NULL, prodType TEXT NOT NULL, prodClass TEXT NOT NULL,
+	productImage TEXT NOT NULL DEFAULT '', productFiles TEXT NOT NULL DEFAULT '', fileTypes TEXT NOT NULL DEFAULT '',
+	productGallery TEXT NOT NULL DEFAULT '',
+	stockStatus TEXT NOT NULL CHECK (stockStatus IN ('InStock','LowStock','SpecialOrder')),
+	RRP REAL NOT NULL, TradePrice REAL NOT NULL, BestPrice REAL NOT NULL,
+	uoms TEXT NOT NULL, isTally INTEGER NOT NULL DEFAULT 0,
+	-- lower-case SKU, short and long description: what search words are matched against.
+	searchText TEXT NOT NULL,
+	FOREIGN KEY (prodCategory, prodType, prodClass) REFERENCES menu
+);
+CREATE INDEX products_menu ON products (prodCategory, prodType, prodClass);
+CREATE INDEX products_order ON products (productShortDesc, productID);
+CREATE TABLE product_lines (
+	productID TEXT NOT NULL REFERENCES products, kind TEXT NOT NULL CHECK (kind IN ('feature','info')),
+	itemType TEXT NOT NULL, itemDescription TEXT NOT NULL, sort INTEGER NOT NULL,
+	PRIMARY KEY (productID, kind, sort)
+) WITHOUT ROWID;
+CREATE TABLE tally_lengths (
+	productID TEXT NOT NULL REFERENCES products, length REAL NOT NULL CHECK (length > 0),
+	PRIMARY KEY (productID, length)
+) WITHOUT ROWID;
 CREATE TABLE carts (
 	cartSessionId TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, sessionType TEXT NOT NULL,
 	name TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL
@@ -52,6 +78,12 @@ CREATE TABLE cart_lines (
 	unitGST REAL NOT NULL, prodDesc TEXT NOT NULL, productImage TEXT NOT NULL DEFAULT '', isTally INTEGER NOT NULL DEFAULT 0,
 	PRIMARY KEY (cartSessionId, lineID)
 );
+-- The lengths and quantities of a tally line (the line's prodQty is their total metres).
+CREATE TABLE cart_tallies (
+	cartSessionId TEXT NOT NULL, lineID INTEGER NOT NULL, length REAL NOT NULL, qty INTEGER NOT NULL,
+	FOREIGN KEY (cartSessionId, lineID) REFERENCES cart_lines ON DELETE CASCADE
+);
+CREATE INDEX cart_tallies_line ON cart_tallies (cartSessionId, lineID);
 CREATE TABLE outbox (
 	id INTEGER PRIMARY KEY, sent_at TEXT NOT NULL, to_address TEXT NOT NULL, from_address TEXT NOT NULL,
 	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,

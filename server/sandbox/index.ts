@@ -220,6 +220,31 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			})),
 		})
 	})
+	/** The carts of a user's customer with their lines and tally lines, newest first. */
+	control.get('/carts', (req, res) => {
+		const user = db
+			.prepare('SELECT id_cust FROM users WHERE username = ?')
+			.get(String(req.query.username ?? '')) as { id_cust: number } | undefined
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const carts = db
+			.prepare(
+				'SELECT cartSessionId, sessionType, name, created_at FROM carts WHERE id_cust = ? ORDER BY created_at DESC, rowid DESC',
+			)
+			.all(user.id_cust) as Array<{ cartSessionId: string }>
+		const lines = db.prepare('SELECT * FROM cart_lines WHERE cartSessionId = ? ORDER BY lineID')
+		const tallies = db.prepare(
+			'SELECT length, qty FROM cart_tallies WHERE cartSessionId = ? AND lineID = ? ORDER BY rowid',
+		)
+		res.json({
+			carts: carts.map((c) => ({
+				...c,
+				lines: (lines.all(c.cartSessionId) as Array<{ lineID: number }>).map((l) => ({
+					...l,
+					tally: tallies.all(c.cartSessionId, l.lineID),
+				})),
+			})),
+		})
+	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')
 		const rows = db

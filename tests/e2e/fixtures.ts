@@ -39,6 +39,26 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 			const response = await ok(await request.get(`${url}/__sandbox/sessions?username=${username}`))
 			return ((await response.json()) as { sessions: unknown[] }).sessions
 		},
+		/** The user's customer's carts (newest first) with lines and tally lines. */
+		carts: async (username: string) => {
+			const response = await ok(await request.get(`${url}/__sandbox/carts?username=${username}`))
+			return (
+				(await response.json()) as {
+					carts: Array<{
+						cartSessionId: string
+						lines: Array<{
+							productID: string
+							prodQty: number
+							UOM: string
+							unitPrice: number
+							unitGST: number
+							isTally: number
+							tally: Array<{ length: number; qty: number }>
+						}>
+					}>
+				}
+			).carts
+		},
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))
 			return ((await response.json()) as { emails: Array<Record<string, unknown>> }).emails

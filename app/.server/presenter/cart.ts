@@ -1,5 +1,7 @@
 import * as contract from './contract/cart.ts'
+import { type TallyLine } from './contract/cart.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { PresenterError } from './errors.ts'
 
 export function cartApi(ctx: PresenterContext) {
 	const { client, config } = ctx
@@ -24,6 +26,28 @@ export function cartApi(ctx: PresenterContext) {
 				deviceID: config.device_id,
 			})
 			return reply.dataset.CartLines
+		},
+		/**
+		 * Adds a product line. A tally product sends its lines; the line's quantity is their total
+		 * metres. Returns the new line id.
+		 */
+		async addLine(line: { productID: string; uom: string; quantity: number; tally?: TallyLine[] }) {
+			const { customerId, cartSessionId } = requireIdentity(ctx)
+			if (!cartSessionId) throw new PresenterError('api', 'CartSessionId undefined')
+			const tally = line.tally ?? []
+			const reply = await client.call(contract.addToCart, {
+				UOM: line.uom,
+				customerID: customerId,
+				productID: line.productID,
+				quoteQty: line.quantity,
+				sessionID: cartSessionId,
+				tallyLength: tally.length ? line.quantity : 0,
+				unitSell: 0,
+				quoteComments: '',
+				roomTypeID: 0,
+				tallyLines: tally,
+			})
+			return reply.dataset.lineID
 		},
 	}
 }

@@ -1,6 +1,7 @@
 import * as contract from './contract/catalogue.ts'
-import { type MenuEntry } from './contract/catalogue.ts'
-import { type PresenterContext } from './context.ts'
+import { type MenuEntry, type Product } from './contract/catalogue.ts'
+import { type PresenterContext, requireIdentity } from './context.ts'
+import { recover } from './errors.ts'
 
 export type MenuClass = { id: string; name: string; image: string }
 export type MenuType = MenuClass & { classes: MenuClass[] }
@@ -25,11 +26,107 @@ export function buildMenu(entries: MenuEntry[]): MenuCategory[] {
 	return categories
 }
 
-export function catalogueApi({ client, config }: PresenterContext) {
+/** Large lists use limit 10000 (spec part 1 §9). */
+export const LARGE_LIST_LIMIT = 10_000
+
+export type ProductPage = {
+	products: Product[]
+	/** The presenter's message when nothing matched (shown as the empty state). */
+	message: string | null
+}
+
+export function catalogueApi(ctx: PresenterContext) {
+	const { client, config } = ctx
 	return {
 		async getMenu() {
 			const reply = await client.call(contract.getProductMenu, { companyID: config.company_id })
 			return buildMenu(reply.dataset.ProductMenu)
+		},
+
+		/**
+		 * One page of a category/type/class listing. No records is not an error here: it is the
+		 * empty list plus the presenter's message (spec part 1 §8 recovery).
+		 */
+		async listProducts(query: {
+			category: string
+			type?: string
+			class?: string
+			search?: string
+			page: number
+			pageSize: number
+			incGST: boolean
+		}): Promise<ProductPage> {
+			const { username } = requireIdentity(ctx)
+			const call = client.call(contract.getProductsByType, {
+				companyID: config.company_id,
+				deviceID: config.device_id,
+				userName: username,
+				inStockOnly: false,
+				incGST: query.incGST,
+				searchCategory: query.category,
+				searchType: query.type ?? '',
+				searchClass: query.class ?? '',
+				searchString: query.search ?? '',
+				page: query.page,
+				rowsPerPage: query.pageSize,
+				pagesize: query.pageSize,
+				limit: query.pageSize,
+				start: (query.page - 1) * query.pageSize,
+			})
+			return recover(
+				call.then((r) => ({ products: r.dataset.getProductsByType, message: null })),
+				'no-records',
+				(error) => ({ products: [], message: error.firstMessage ?? null }),
+			)
+		},
+
+		/** Free-text search across the catalogue; no records is an empty list with the message. */
+		async searchProducts(term: string, incGST: boolean): Promise<ProductPage> {
+			const { username } = requireIdentity(ctx)
+			const call = client.call(contract.searchProducts, {
+				descString: term,
+				deviceID: config.device_id,
+				idString: '',
+				incGST,
+				userName: username,
+			})
+			return recover(
+				call.then((r) => ({ products: r.dataset.ProductList, message: null })),
+				'no-records',
+				(error) => ({ products: [], message: error.firstMessage ?? null }),
+			)
+		},
+
+		/** A product with its features, information (empty on no-data) and tally lengths, in parallel. */
+		async getProduct(productID: string, incGST: boolean) {
+			const { customerId } = requireIdentity(ctx)
+			const [details, features, information, lengths] = await Promise.all([
+				client.call(contract.getProductDetails, {
+					deviceID: config.device_id,
+					customerID: customerId,
+					productID,
+					incGST,
+				}),
+				client.call(contract.getProductFeatures, { productID }),
+				recover(
+					client
+						.call(contract.getProductInformation, { productID })
+						.then((r) => r.dataset.getProductInformationResponse),
+					'no-product-data',
+					() => [],
+				),
+				client.call(contract.getTallyLengths, {
+					companyID: config.company_id,
+					branchID: 1,
+					productID,
+				}),
+			])
+			return {
+				product: details.dataset.ProductList[0]!,
+				features: features.dataset.ProductFeatures,
+				information,
+				tallyLengths: lengths.dataset.LengthList.map((l) => l.length),
+			}
 		},
 	}
 }

@@ -13,11 +13,10 @@ import { Link } from 'react-router'
 const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { presenter, session } = await requireCustomer(request)
-	const [user, homepage, settings] = await Promise.all([
+	const { presenter, session, settings } = await requireCustomer(request)
+	const [user, homepage] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
-		presenter.config.getSettings(),
 	]).catch(toRouteError)
 	const banners = homepage
 		.filter(

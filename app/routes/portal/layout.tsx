@@ -9,11 +9,10 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { presenter, session, config } = await requireCustomer(request)
+	const { presenter, session, config, settings } = await requireCustomer(request)
 	// One round of parallel presenter calls; repeated reads come from the session cache.
-	const [user, settings, topbar, bottombar, menu, cart] = await Promise.all([
+	const [user, topbar, bottombar, menu, cart] = await Promise.all([
 		presenter.users.getDetails(),
-		presenter.config.getSettings(),
 		presenter.content.getObjectSet('topbuttonbar'),
 		presenter.content.getObjectSet('bottomlinkbar'),
 		presenter.catalogue.getMenu(),

@@ -1,15 +1,225 @@
+import { type z } from 'zod'
 import * as contract from '../../../app/.server/presenter/contract/catalogue.ts'
-import { type MenuEntry } from '../../../app/.server/presenter/contract/catalogue.ts'
-import { implement } from '../implement.ts'
+import {
+	type MenuEntry,
+	type ProductLine,
+	type ProductSchema,
+} from '../../../app/.server/presenter/contract/catalogue.ts'
+import { type Db } from '../db.ts'
+import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
+
+/** The most rows one listing answers, as the presenter caps 'everything' requests. */
+const MAX_ROWS = 10_000
+
+export type ProductDbRow = {
+	productID: string
+	productShortDesc: string
+	productLongDesc: string
+	prodCategory: string
+	prodType: string
+	prodClass: string
+	productImage: string
+	productFiles: string
+	fileTypes: string
+	productGallery: string
+	stockStatus: 'InStock' | 'LowStock' | 'SpecialOrder'
+	RRP: number
+	TradePrice: number
+	BestPrice: number
+	uoms: string
+	isTally: number
+}
+
+export const PRODUCT_COLUMNS = `productID, productShortDesc, productLongDesc, prodCategory, prodType, prodClass,
+	productImage, productFiles, fileTypes, productGallery, stockStatus, RRP, TradePrice, BestPrice, uoms, isTally`
+
+/** Dollars to whole cents (prices are stored to the cent). */
+export const toCents = (dollars: number) => Math.round(dollars * 100)
+
+/** The customer's discount in basis points (0.12 → 1200), so price arithmetic stays in integers. */
+export function discountBasisPoints(db: Db, customerID: number) {
+	const row = db.prepare('SELECT discount FROM customers WHERE id_cust = ?').get(customerID) as
+		{ discount: number } | undefined
+	return Math.round((row?.discount ?? 0) * 10_000)
+}
+
+/** TradePrice less the customer's discount, in cents, rounded half up. */
+export function customerCents(tradePrice: number, discountBp: number) {
+	return Math.round((toCents(tradePrice) * (10_000 - discountBp)) / 10_000)
+}
+
+/** A price in cents with 10% GST added, rounded to the cent. */
+export const withGst = (cents: number) => Math.round((cents * 11) / 10)
+
+/** The GST on an ex-GST price in cents. */
+export const gstOf = (cents: number) => Math.round(cents / 10)
+
+type ProductReply = z.input<typeof ProductSchema>
+
+/** A product row as the contract sends it: customer price added, GST added when asked for. */
+export function toProduct(row: ProductDbRow, discountBp: number, incGST: boolean): ProductReply {
+	const price = (cents: number) => (incGST ? withGst(cents) : cents) / 100
+	return {
+		productID: row.productID,
+		productShortDesc: row.productShortDesc,
+		productLongDesc: row.productLongDesc,
+		productImage: row.productImage,
+		productFiles: row.productFiles,
+		fileTypes: row.fileTypes,
+		productGallery: row.productGallery,
+		stockStatus: row.stockStatus,
+		RRP: price(toCents(row.RRP)),
+		TradePrice: price(toCents(row.TradePrice)),
+		BestPrice: price(toCents(row.BestPrice)),
+		customerPrice: price(customerCents(row.TradePrice, discountBp)),
+		UOMList: row.uoms.split('|').map((UOM) => ({ UOM })),
+		isTally: row.isTally === 1,
+		prodCategory: row.prodCategory,
+		prodType: row.prodType,
+		prodClass: row.prodClass,
+	}
+}
+
+/** Search words: every one must occur in the SKU, short or long description (any case). */
+function wordsFilter(text: string) {
+	const words = text.toLowerCase().split(/\s+/).filter(Boolean)
+	return { sql: words.map(() => 'instr(searchText, ?) > 0'), params: words }
+}
+
+/** A user name the payload carries must belong to the session's customer. */
+function assertOwnUserName(db: Db, user: SessionUser, userName: string) {
+	const row = db
+		.prepare('SELECT 1 AS ok FROM users WHERE username = ? AND id_cust = ?')
+		.get(userName.trim(), user.id_cust)
+	if (!row) throw new SandboxFault('User not available to this session', 'userName')
+}
+
+function findProduct(db: Db, productID: string) {
+	return db
+		.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE productID = ?`)
+		.get(productID) as ProductDbRow | undefined
+}
+
+function productLines(db: Db, productID: string, kind: 'feature' | 'info') {
+	return db
+		.prepare(
+			'SELECT itemType, itemDescription FROM product_lines WHERE productID = ? AND kind = ? ORDER BY sort',
+		)
+		.all(productID, kind) as ProductLine[]
+}
+
+function menuRows(db: Db, where: string, ...params: string[]) {
+	return db
+		.prepare(
+			`SELECT prodCategory, prodType, prodClass, menuDesc, menuFiles FROM menu WHERE ${where} ORDER BY sort`,
+		)
+		.all(...params) as MenuEntry[]
+}
 
 export const catalogue = [
 	implement(contract.getProductMenu, (_payload, { db }) => ({
+		dataset: { ProductMenu: menuRows(db, '1 = 1') },
+	})),
+	implement(contract.getCategories, (_payload, { db }) => ({
+		dataset: { CategoryList: menuRows(db, `prodType = '' AND prodClass = ''`) },
+	})),
+	implement(contract.getTypes, ({ prodCategory }, { db }) => ({
 		dataset: {
-			ProductMenu: db
-				.prepare(
-					'SELECT prodCategory, prodType, prodClass, menuDesc, menuFiles FROM menu ORDER BY sort',
-				)
-				.all() as MenuEntry[],
+			TypeList: menuRows(
+				db,
+				`prodCategory = ? AND prodType <> '' AND prodClass = ''`,
+				prodCategory,
+			),
 		},
 	})),
+	implement(contract.getClasses, ({ prodCategory, prodType }, { db }) => ({
+		dataset: {
+			ClassList: menuRows(
+				db,
+				`prodCategory = ? AND prodType = ? AND prodClass <> ''`,
+				prodCategory,
+				prodType,
+			),
+		},
+	})),
+
+	implement(contract.getProductsByType, (p, { db, user }) => {
+		assertOwnUserName(db, user, p.userName)
+		const where: string[] = []
+		const params: Array<string | number> = []
+		for (const [column, value] of [
+			['prodCategory', p.searchCategory],
+			['prodType', p.searchType],
+			['prodClass', p.searchClass],
+		] as const) {
+			if (value.trim()) {
+				where.push(`${column} = ?`)
+				params.push(value.trim())
+			}
+		}
+		if (p.inStockOnly) where.push(`stockStatus IN ('InStock', 'LowStock')`)
+		const words = wordsFilter(p.searchString)
+		where.push(...words.sql)
+		params.push(...words.params)
+		const rows = db
+			.prepare(
+				`SELECT ${PRODUCT_COLUMNS} FROM products ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
+				 ORDER BY productShortDesc, productID LIMIT ? OFFSET ?`,
+			)
+			.all(...params, Math.min(p.limit, MAX_ROWS), p.start) as ProductDbRow[]
+		if (!rows.length) throw new SandboxFault('No matching records')
+		const discount = discountBasisPoints(db, user.id_cust)
+		return {
+			dataset: { getProductsByType: rows.map((row) => toProduct(row, discount, p.incGST)) },
+		}
+	}),
+
+	implement(contract.searchProducts, ({ descString, incGST, userName }, { db, user }) => {
+		assertOwnUserName(db, user, userName)
+		const words = wordsFilter(descString)
+		if (!words.params.length) throw new SandboxFault('No matching records')
+		const rows = db
+			.prepare(
+				`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${words.sql.join(' AND ')}
+				 ORDER BY productShortDesc, productID LIMIT ${MAX_ROWS}`,
+			)
+			.all(...words.params) as ProductDbRow[]
+		if (!rows.length) throw new SandboxFault('No matching records')
+		const discount = discountBasisPoints(db, user.id_cust)
+		return { dataset: { ProductList: rows.map((row) => toProduct(row, discount, incGST)) } }
+	}),
+
+	implement(contract.getProductDetails, ({ customerID, productID, incGST }, { db, user }) => {
+		assertOwnCustomer(user, customerID)
+		const row = findProduct(db, productID)
+		if (!row) throw new SandboxFault('No matching records')
+		return {
+			dataset: { ProductList: [toProduct(row, discountBasisPoints(db, customerID), incGST)] },
+		}
+	}),
+
+	implement(contract.getProductFeatures, ({ productID }, { db }) => {
+		if (!findProduct(db, productID)) throw new SandboxFault('No matching records')
+		return { dataset: { ProductFeatures: productLines(db, productID, 'feature') } }
+	}),
+
+	implement(contract.getProductInformation, ({ productID }, { db }) => {
+		const lines = productLines(db, productID, 'info')
+		if (!lines.length) throw new SandboxFault('No data for product')
+		return { dataset: { getProductInformationResponse: lines } }
+	}),
+
+	implement(contract.getTallyLengths, ({ productID }, { db }) => {
+		if (!findProduct(db, productID)) throw new SandboxFault('No matching records')
+		return { dataset: { LengthList: tallyLengths(db, productID).map((length) => ({ length })) } }
+	}),
 ]
+
+/** A product's stock lengths in metres, shortest first (empty for products not sold by length). */
+export function tallyLengths(db: Db, productID: string) {
+	return (
+		db
+			.prepare('SELECT length FROM tally_lengths WHERE productID = ? ORDER BY length')
+			.all(productID) as Array<{ length: number }>
+	).map((r) => r.length)
+}

@@ -15,6 +15,7 @@ export const CUSTOMERS = [
 		phones: ['(02) 9698 4410', '(02) 9698 4411', '0412 558 302'],
 		account_status: 'Active',
 		balances: [18452.3, 6210.0, 3275.45],
+		discount: 0.12,
 	},
 	{
 		id_cust: 10002,
@@ -25,6 +26,7 @@ export const CUSTOMERS = [
 		phones: ['(02) 9633 2871', '', '0433 190 764'],
 		account_status: 'On Hold',
 		balances: [9120.75, 4410.2, 6890.1],
+		discount: 0.05,
 	},
 	{
 		id_cust: 10003,
@@ -35,6 +37,7 @@ export const CUSTOMERS = [
 		phones: ['(02) 4228 6120', '(02) 4228 6121', '0401 772 915'],
 		account_status: 'Suspended',
 		balances: [24780.0, 0, 24780.0],
+		discount: 0.05,
 	},
 ] as const
 
@@ -94,7 +97,7 @@ export function seedCompany(db: Db) {
 		'trade@southerncrossbuilding.com.au',
 	)
 	const customer = db.prepare(
-		`INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		`INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	)
 	for (const c of CUSTOMERS) {
 		customer.run(
@@ -107,6 +110,7 @@ export function seedCompany(db: Db) {
 			...c.phones,
 			c.account_status,
 			...c.balances,
+			c.discount,
 		)
 	}
 	const user = db.prepare(

@@ -3,6 +3,7 @@ import { seedCompany } from './company.ts'
 import { seedContent } from './content.ts'
 import { seedMenu } from './menu.ts'
 import { seedPlaces } from './places.ts'
+import { seedProducts } from './products.ts'
 import { seedSettings } from './settings.ts'
 
 /** The deterministic demo data: the same rows after every reset. */
@@ -12,4 +13,5 @@ export function seed(db: Db) {
 	seedContent(db)
 	seedPlaces(db)
 	seedMenu(db)
+	seedProducts(db)
 }

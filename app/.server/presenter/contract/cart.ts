@@ -14,6 +14,36 @@ export const createCart = defineOperation({
 	invalidates: ['cart'],
 })
 
+export const TallyLineSchema = z.object({
+	length: z.number().positive(),
+	qty: z.number().int().min(0),
+})
+export type TallyLine = z.infer<typeof TallyLineSchema>
+
+/**
+ * Adds a line. For tally products `tallyLines` holds the lengths and quantities and
+ * `tallyLength` their total metres (the line's quantity); otherwise tallyLength is 0.
+ */
+export const addToCart = defineOperation({
+	fn: 'addToCart',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		UOM: z.string().min(1),
+		customerID: z.number().int(),
+		productID: z.string().min(1),
+		quoteQty: z.number().positive(),
+		sessionID: z.string().min(1),
+		tallyLength: z.number().min(0),
+		unitSell: z.literal(0),
+		quoteComments: z.string(),
+		roomTypeID: z.number().int(),
+		tallyLines: z.array(TallyLineSchema).default([]),
+	}),
+	reply: datasetReply({ lineID: z.number().int() }),
+	invalidates: ['cart'],
+})
+
 export const CartLineSchema = z.object({
 	productID: z.string(),
 	lineID: z.number().int(),

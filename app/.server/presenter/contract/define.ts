@@ -17,7 +17,15 @@ export type Transport =
 
 /** Cache tags: a mutation names the tags whose cached reads it makes stale. */
 export type CacheTag =
-	'state' | 'user' | 'customer' | 'settings' | 'content' | 'menu' | 'cart' | 'login-settings'
+	| 'state'
+	| 'user'
+	| 'customer'
+	| 'settings'
+	| 'content'
+	| 'menu'
+	| 'products'
+	| 'cart'
+	| 'login-settings'
 
 export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
 	/** The presenter function name: ipApi/ipFunction on the wire. */

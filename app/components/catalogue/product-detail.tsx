@@ -1,0 +1,134 @@
+import { Link } from 'react-router'
+import { type Product, type ProductLine } from '#app/.server/presenter/contract/catalogue.ts'
+import { fileExtension, galleryImages, parseFileList, stockLabel } from '#app/utils/product.ts'
+import { Modal } from '../modal.tsx'
+import { ProductImage } from '../product-image.tsx'
+import { AddToCartForm } from './add-to-cart-form.tsx'
+import { Prices, withParams, type ListContext } from './product-list.tsx'
+import { TallyForm } from './tally-form.tsx'
+
+export type ProductDetailData = {
+	product: Product
+	features: ProductLine[]
+	information: ProductLine[]
+	tallyLengths: number[]
+}
+
+/** Images scroll without JS; with JS the image under the pointer zooms where it points. */
+function Gallery({ images, alt }: { images: string[]; alt: string }) {
+	return (
+		<ul className="gallery" aria-label="Product images">
+			{(images.length ? images : ['']).map((src, i) => (
+				<li key={src || 'placeholder'} className="gallery__item">
+					<ProductImage
+						src={src}
+						alt={images.length > 1 ? `${alt}, image ${i + 1} of ${images.length}` : alt}
+						width={480}
+						height={360}
+						eager={i === 0}
+						className="gallery__image"
+					/>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function fileLabel(url: string) {
+	const name = decodeURIComponent(url.split('/').pop() ?? url)
+	return `${name} (${fileExtension(url).toUpperCase() || 'file'})`
+}
+
+/** The product detail modal (spec part 1 §2), or the tally modal when `tally` is set. */
+export function ProductDetail({
+	detail,
+	context,
+	closeTo,
+	tally,
+	tallyResult,
+}: {
+	detail: ProductDetailData
+	context: ListContext
+	closeTo: string
+	tally: boolean
+	tallyResult?: Parameters<typeof TallyForm>[0]['lastResult']
+}) {
+	const { product, features, information, tallyLengths } = detail
+	const title = product.productLongDesc || product.productShortDesc
+	if (tally && product.isTally && context.cartEnabled) {
+		return (
+			<Modal title={`Tally: ${product.productShortDesc}`} closeTo={closeTo} inline>
+				<p className="product-detail__sku">SKU {product.productID}</p>
+				<TallyForm
+					product={product}
+					tallyLengths={tallyLengths}
+					closeTo={closeTo}
+					lastResult={tallyResult}
+				/>
+			</Modal>
+		)
+	}
+	const files = parseFileList(product.productFiles)
+	return (
+		<Modal title={title} closeTo={closeTo} inline className="modal--wide">
+			<div className="product-detail">
+				<Gallery
+					images={galleryImages(product.productGallery, product.productImage)}
+					alt={product.productShortDesc}
+				/>
+				<div className="product-detail__info">
+					<p className="product-detail__sku">SKU {product.productID}</p>
+					<p className={`stock stock--${product.stockStatus}`}>{stockLabel(product.stockStatus)}</p>
+					<Prices product={product} format={context.format} />
+					{context.cartEnabled ? (
+						product.isTally ? (
+							<Link
+								className="button button--primary"
+								to={withParams(context.here, { product: product.productID, dialog: 'tally' })}
+								preventScrollReset
+							>
+								Tally
+							</Link>
+						) : (
+							<AddToCartForm product={product} idPrefix="detail" redirectTo={context.here} />
+						)
+					) : null}
+					{files.length ? (
+						<ul className="product-detail__files" aria-label="Files">
+							{files.map((f) => (
+								<li key={f}>
+									<a href={f} target="_blank" rel="noopener noreferrer">
+										{fileLabel(f)}
+									</a>
+								</li>
+							))}
+						</ul>
+					) : null}
+				</div>
+			</div>
+			{features.length ? (
+				<section aria-labelledby="features-title">
+					<h3 id="features-title">Features &amp; Benefits</h3>
+					<ul>
+						{features.map((f, i) => (
+							<li key={i}>{f.itemDescription}</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			{information.length ? (
+				<section aria-labelledby="information-title">
+					<h3 id="information-title">Product Information</h3>
+					<dl className="product-detail__information">
+						{information.map((f, i) => (
+							<div key={i}>
+								<dt>{f.itemType}</dt>
+								<dd>{f.itemDescription}</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+			) : null}
+		</Modal>
+	)
+}

@@ -1,0 +1,258 @@
+import { useRef } from 'react'
+import { Form, Link, useFetcher, useSubmit } from 'react-router'
+import { ServerOnly } from 'remix-utils/server-only'
+import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
+import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { firstPdf, stockLabel, visiblePrice } from '#app/utils/product.ts'
+import { ProductImage } from '../product-image.tsx'
+import { AddToCartForm } from './add-to-cart-form.tsx'
+
+/** Spec part 1 §9: search input is debounced 400 ms. */
+export const SEARCH_DEBOUNCE_MS = 400
+
+export type ListContext = {
+	/** The page's URL (path + query): where forms come back to, and the base of product links. */
+	here: string
+	format: { locale: Locale; currency: Currency }
+	cartEnabled: boolean
+	seePrices: boolean
+}
+
+/** A link to this page with some query parameters changed (null removes one). */
+export function withParams(here: string, changes: Record<string, string | number | null>) {
+	const url = new URL(here, 'http://x')
+	for (const [key, value] of Object.entries(changes)) {
+		if (value === null) url.searchParams.delete(key)
+		else url.searchParams.set(key, String(value))
+	}
+	return url.pathname + url.search
+}
+
+export function Prices({ product, format }: { product: Product; format: ListContext['format'] }) {
+	const rows = [
+		['Retail', product.RRP],
+		['Trade', product.TradePrice],
+		['Customer', product.customerPrice],
+	] as const
+	const shown = rows.filter(([, price]) => visiblePrice(price) !== null)
+	if (!shown.length) return null
+	return (
+		<dl className="prices">
+			{shown.map(([label, price]) => (
+				<div key={label}>
+					<dt>{label}</dt>
+					<dd>{formatMoney(price, format.locale, format.currency)}</dd>
+				</div>
+			))}
+		</dl>
+	)
+}
+
+function ProductCard({ product, context }: { product: Product; context: ListContext }) {
+	const detail = withParams(context.here, { product: product.productID, dialog: null })
+	const datasheet = firstPdf(product.productFiles)
+	return (
+		<li className="product-card">
+			<Link
+				to={detail}
+				className="product-card__image"
+				preventScrollReset
+				tabIndex={-1}
+				aria-hidden="true"
+			>
+				<ProductImage src={product.productImage} alt="" width={240} height={180} />
+			</Link>
+			<div className="product-card__body">
+				<h3 className="product-card__title">
+					<Link to={detail} preventScrollReset>
+						{product.productShortDesc}
+					</Link>
+				</h3>
+				<p className="product-card__meta">
+					<span>SKU {product.productID}</span>
+					<span className={`stock stock--${product.stockStatus}`}>
+						{stockLabel(product.stockStatus)}
+					</span>
+				</p>
+				{context.seePrices ? <Prices product={product} format={context.format} /> : null}
+				{datasheet ? (
+					<a
+						className="product-card__datasheet"
+						href={datasheet}
+						target="_blank"
+						rel="noopener noreferrer"
+					>
+						View Datasheet
+					</a>
+				) : null}
+			</div>
+			{context.cartEnabled ? (
+				<div className="product-card__actions">
+					{product.isTally ? (
+						<Link
+							className="button"
+							to={withParams(context.here, { product: product.productID, dialog: 'tally' })}
+							preventScrollReset
+						>
+							Tally
+						</Link>
+					) : (
+						<AddToCartForm product={product} idPrefix="list" redirectTo={context.here} />
+					)}
+				</div>
+			) : null}
+		</li>
+	)
+}
+
+/** List/grid and 'See Prices': session preferences, posted as plain forms. */
+export function ListToolbar({
+	view,
+	seePrices,
+	here,
+	pricesToggle = true,
+}: {
+	view: 'list' | 'grid'
+	seePrices: boolean
+	here: string
+	pricesToggle?: boolean
+}) {
+	const viewFetcher = useFetcher({ key: 'set-view' })
+	const pricesFetcher = useFetcher({ key: 'set-prices' })
+	const shownView = (viewFetcher.formData?.get('view') as typeof view | null) ?? view
+	const shownPrices = pricesFetcher.formData
+		? pricesFetcher.formData.get('seePrices') === 'on'
+		: seePrices
+	const back = (
+		<ServerOnly>{() => <input type="hidden" name="redirectTo" value={here} />}</ServerOnly>
+	)
+	return (
+		<div className="list-toolbar">
+			<viewFetcher.Form method="post" className="segmented" aria-label="View">
+				<input type="hidden" name="intent" value={CATALOGUE_INTENTS.setView} />
+				{back}
+				<button type="submit" name="view" value="list" aria-pressed={shownView === 'list'}>
+					List
+				</button>
+				<button type="submit" name="view" value="grid" aria-pressed={shownView === 'grid'}>
+					Grid
+				</button>
+			</viewFetcher.Form>
+			{pricesToggle ? (
+				<pricesFetcher.Form method="post">
+					<input type="hidden" name="intent" value={CATALOGUE_INTENTS.setPrices} />
+					{back}
+					<button
+						type="submit"
+						name="seePrices"
+						value={shownPrices ? 'off' : 'on'}
+						aria-pressed={shownPrices}
+					>
+						See Prices
+					</button>
+				</pricesFetcher.Form>
+			) : null}
+		</div>
+	)
+}
+
+/** A GET search form; with JS it also submits 400 ms after typing stops. */
+export function ListSearch({
+	name,
+	value,
+	placeholder,
+	hidden = {},
+}: {
+	name: string
+	value: string
+	placeholder: string
+	hidden?: Record<string, string>
+}) {
+	const submit = useSubmit()
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	return (
+		<Form method="get" role="search" className="list-search" preventScrollReset>
+			{Object.entries(hidden).map(([k, v]) => (
+				<input key={k} type="hidden" name={k} value={v} />
+			))}
+			<label className="visually-hidden" htmlFor={`list-search-${name}`}>
+				{placeholder}
+			</label>
+			<input
+				id={`list-search-${name}`}
+				type="search"
+				name={name}
+				defaultValue={value}
+				placeholder={placeholder}
+				onChange={(event) => {
+					const form = event.currentTarget.form
+					clearTimeout(timer.current)
+					timer.current = setTimeout(() => {
+						if (form) void submit(form, { replace: true, preventScrollReset: true })
+					}, SEARCH_DEBOUNCE_MS)
+				}}
+			/>
+			<button type="submit" className="button">
+				Search
+			</button>
+		</Form>
+	)
+}
+
+export function Pager({ page, hasNext, here }: { page: number; hasNext: boolean; here: string }) {
+	return (
+		<nav className="pager" aria-label="Pagination">
+			{page > 1 ? (
+				<Link
+					className="button"
+					to={withParams(here, {
+						page: page - 1 === 1 ? null : page - 1,
+						product: null,
+						dialog: null,
+					})}
+				>
+					Previous
+				</Link>
+			) : (
+				<span className="button" aria-disabled="true">
+					Previous
+				</span>
+			)}
+			<span className="pager__page">Page {page}</span>
+			{hasNext ? (
+				<Link
+					className="button"
+					to={withParams(here, { page: page + 1, product: null, dialog: null })}
+				>
+					Next
+				</Link>
+			) : (
+				<span className="button" aria-disabled="true">
+					Next
+				</span>
+			)}
+		</nav>
+	)
+}
+
+export function ProductList({
+	products,
+	message,
+	view,
+	context,
+}: {
+	products: Product[]
+	message: string | null
+	view: 'list' | 'grid'
+	context: ListContext
+}) {
+	if (!products.length) return <p className="empty-state">{message || 'No matching records.'}</p>
+	return (
+		<ul className={`products products--${view}`} aria-label="Products">
+			{products.map((p) => (
+				<ProductCard key={p.productID} product={p} context={context} />
+			))}
+		</ul>
+	)
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { MAX_QUANTITY } from '#app/utils/product.ts'
+import { QuantityStepper } from './quantity-stepper.tsx'
+
+afterEach(cleanup)
+
+function setup(defaultValue?: number) {
+	render(<QuantityStepper id="qty" label="Quantity" defaultValue={defaultValue} />)
+	return {
+		input: screen.getByLabelText('Quantity') as HTMLInputElement,
+		plus: screen.getByRole('button', { name: 'Increase quantity' }),
+		minus: screen.getByRole('button', { name: 'Decrease quantity' }),
+	}
+}
+
+describe('QuantityStepper', () => {
+	test('starts at 1 and steps up and down, never below 1', () => {
+		const { input, plus, minus } = setup()
+		expect(input.value).toBe('1')
+		expect(minus).toHaveProperty('disabled', true)
+		fireEvent.click(plus)
+		fireEvent.click(plus)
+		expect(input.value).toBe('3')
+		fireEvent.click(minus)
+		fireEvent.click(minus)
+		fireEvent.click(minus)
+		expect(input.value).toBe('1')
+	})
+
+	test('stops below the maximum safe integer', () => {
+		const { input, plus } = setup(MAX_QUANTITY)
+		fireEvent.click(plus)
+		expect(input.value).toBe(String(MAX_QUANTITY))
+	})
+
+	test('typed input is accepted only as a positive integer', () => {
+		const { input, plus } = setup()
+		fireEvent.change(input, { target: { value: '7' } })
+		expect(input.value).toBe('7')
+		fireEvent.change(input, { target: { value: '0' } })
+		fireEvent.blur(input)
+		expect(input.value).toBe('7')
+		fireEvent.change(input, { target: { value: '-4' } })
+		fireEvent.blur(input)
+		expect(input.value).toBe('7')
+		fireEvent.click(plus)
+		expect(input.value).toBe('8')
+	})
+
+	test('is a named number input, so the form posts it without JS', () => {
+		const { input } = setup()
+		expect(input.name).toBe('quantity')
+		expect(input.type).toBe('number')
+		expect(input.min).toBe('1')
+	})
+})

@@ -1,0 +1,92 @@
+import { type Route } from './+types/list'
+import {
+	catalogueAction,
+	listContext,
+	ListQuerySchema,
+	loadProductDetail,
+} from './catalogue.server.ts'
+import { useCatalogue } from './layout.tsx'
+import { requireCustomer } from '#app/.server/auth.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import {
+	ListSearch,
+	ListToolbar,
+	Pager,
+	ProductList,
+} from '#app/components/catalogue/product-list.tsx'
+import { ProductDetail } from '#app/components/catalogue/product-detail.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+
+/**
+ * A type's or a class's products (this module serves both routes). The page and the next page are
+ * fetched together, so Next is disabled exactly when the following page is empty.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { presenter, settings, session } = await requireCustomer(request)
+	const url = pageUrl(request)
+	const q = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
+	const query = {
+		category: params.category,
+		type: params.type,
+		class: 'class' in params ? params.class : '',
+		search: q.search,
+		pageSize: settings.pagesize,
+		incGST: settings.tax_inclusive,
+	}
+	const [current, next, detail] = await Promise.all([
+		presenter.catalogue.listProducts({ ...query, page: q.page }),
+		presenter.catalogue.listProducts({ ...query, page: q.page + 1 }),
+		loadProductDetail(presenter, q.product, settings.tax_inclusive),
+	]).catch(toRouteError)
+	return {
+		...current,
+		page: q.page,
+		hasNext: next.products.length > 0,
+		search: q.search,
+		detail,
+		tally: q.dialog === 'tally',
+		...listContext(url, settings, session),
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	return catalogueAction(request)
+}
+
+export default function ProductListRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { heading } = useCatalogue()
+	const d = loaderData
+	const context = {
+		here: d.here,
+		format: d.format,
+		cartEnabled: d.cartEnabled,
+		seePrices: d.seePrices,
+	}
+	return (
+		<>
+			{d.detail ? (
+				<ProductDetail
+					detail={d.detail}
+					context={context}
+					closeTo={d.closeTo}
+					tally={d.tally}
+					tallyResult={
+						actionData && 'tally' in actionData ? (actionData.tally as never) : undefined
+					}
+				/>
+			) : null}
+			<div className="list-header">
+				<ListSearch name="search" value={d.search} placeholder={heading} />
+				<ListToolbar view={d.view} seePrices={d.seePrices} here={d.here} />
+			</div>
+			{d.seePrices ? <p className="gst-note">{d.gstWording}</p> : null}
+			<ProductList products={d.products} message={d.message} view={d.view} context={context} />
+			<Pager page={d.page} hasNext={d.hasNext} here={d.here} />
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,86 @@
+import { type Route } from './+types/search'
+import {
+	catalogueAction,
+	listContext,
+	ListQuerySchema,
+	loadProductDetail,
+} from './products/catalogue.server.ts'
+import { requireCustomer } from '#app/.server/auth.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
+import {
+	ListSearch,
+	ListToolbar,
+	Pager,
+	ProductList,
+} from '#app/components/catalogue/product-list.tsx'
+import { ProductDetail } from '#app/components/catalogue/product-detail.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+
+/** /search?value=: the whole catalogue by words, prices visible (spec part 1 §2). */
+export async function loader({ request }: Route.LoaderArgs) {
+	const { presenter, settings, session } = await requireCustomer(request)
+	const url = pageUrl(request)
+	const q = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
+	const value = (url.searchParams.get('value') ?? '').trim().slice(0, 200)
+	const search = value
+		? presenter.catalogue.searchProducts(value, settings.tax_inclusive).catch((error: unknown) => {
+				// A failed search shows the server's first message, or 'Unable to send request'.
+				if (!isPresenterError(error)) throw error
+				return { products: [], message: error.firstMessage ?? 'Unable to send request' }
+			})
+		: Promise.resolve({ products: [], message: 'Please enter search term(s)' })
+	const [result, detail] = await Promise.all([
+		search,
+		loadProductDetail(presenter, q.product, settings.tax_inclusive),
+	]).catch(toRouteError)
+	const start = (q.page - 1) * settings.pagesize
+	return {
+		value,
+		products: result.products.slice(start, start + settings.pagesize),
+		message: result.message,
+		page: q.page,
+		hasNext: result.products.length > start + settings.pagesize,
+		detail,
+		tally: q.dialog === 'tally',
+		...listContext(url, settings, session, true),
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	return catalogueAction(request)
+}
+
+export default function SearchRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const d = loaderData
+	const context = { here: d.here, format: d.format, cartEnabled: d.cartEnabled, seePrices: true }
+	return (
+		<div className="catalogue">
+			<h1>Search results</h1>
+			{d.detail ? (
+				<ProductDetail
+					detail={d.detail}
+					context={context}
+					closeTo={d.closeTo}
+					tally={d.tally}
+					tallyResult={
+						actionData && 'tally' in actionData ? (actionData.tally as never) : undefined
+					}
+				/>
+			) : null}
+			<div className="list-header">
+				<ListSearch name="value" value={d.value} placeholder="Search" />
+				<ListToolbar view={d.view} seePrices here={d.here} pricesToggle={false} />
+			</div>
+			<p className="gst-note">{d.gstWording}</p>
+			<ProductList products={d.products} message={d.message} view={d.view} context={context} />
+			{d.products.length ? <Pager page={d.page} hasNext={d.hasNext} here={d.here} /> : null}
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Search results | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest'
+import {
+	coerceTallyQty,
+	decrementQuantity,
+	fileExtension,
+	firstPdf,
+	galleryImages,
+	incrementQuantity,
+	MAX_QUANTITY,
+	parseFileList,
+	stockLabel,
+	tallyTotal,
+	typedQuantity,
+	visiblePrice,
+} from './product.ts'
+
+describe('file lists', () => {
+	test('pipe-separated lists drop empty entries and spaces', () => {
+		expect(parseFileList('a.png| b.pdf ||c.jpg')).toEqual(['a.png', 'b.pdf', 'c.jpg'])
+		expect(parseFileList('')).toEqual([])
+		expect(parseFileList(null)).toEqual([])
+	})
+	test('extensions ignore case, query and fragment', () => {
+		expect(fileExtension('/x/Sheet.PDF?v=2#p1')).toBe('pdf')
+		expect(fileExtension('/x.dir/file')).toBe('')
+		expect(fileExtension('photo.jpeg')).toBe('jpeg')
+	})
+	test('the datasheet is the first pdf', () => {
+		expect(firstPdf('/a.png|/spec.pdf|/install.pdf')).toBe('/spec.pdf')
+		expect(firstPdf('/a.png|/b.jpg')).toBeUndefined()
+	})
+	test('galleries use only jpg, jpeg and png, without duplicates', () => {
+		expect(galleryImages('/1.png|/2.gif|/3.JPG|/4.webp', '/5.jpeg|/1.png|/doc.pdf')).toEqual([
+			'/1.png',
+			'/3.JPG',
+			'/5.jpeg',
+		])
+	})
+})
+
+test('stock labels, and an unknown status shown as sent', () => {
+	expect(stockLabel('SpecialOrder')).toBe('Special Order')
+	expect(stockLabel('InStock')).toBe('In Stock')
+	expect(stockLabel('LowStock')).toBe('Low Stock')
+	expect(stockLabel('Discontinued')).toBe('Discontinued')
+})
+
+describe('prices', () => {
+	test.each([
+		[12.5, 12.5],
+		[0.01, 0.01],
+		[0, null],
+		[-3, null],
+		[Number.NaN, null],
+		[null, null],
+	])('%s is shown as %s', (price, shown) => {
+		expect(visiblePrice(price)).toBe(shown)
+	})
+})
+
+describe('quantity stepper', () => {
+	test('never decrements below 1', () => {
+		expect(decrementQuantity(3)).toBe(2)
+		expect(decrementQuantity(1)).toBe(1)
+	})
+	test('increments up to below the maximum safe integer', () => {
+		expect(incrementQuantity(1)).toBe(2)
+		expect(incrementQuantity(MAX_QUANTITY - 1)).toBe(MAX_QUANTITY)
+		expect(incrementQuantity(MAX_QUANTITY)).toBe(MAX_QUANTITY)
+		expect(MAX_QUANTITY).toBeLessThan(Number.MAX_SAFE_INTEGER)
+	})
+	test.each([
+		['5', 5],
+		[' 12 ', 12],
+		['0', 3],
+		['-2', 3],
+		['1.5', 3],
+		['abc', 3],
+		['', 3],
+		['1e3', 3],
+		[String(Number.MAX_SAFE_INTEGER), 3],
+		[String(MAX_QUANTITY), MAX_QUANTITY],
+	])('typed %j with previous 3 gives %i', (input, expected) => {
+		expect(typedQuantity(input, 3)).toBe(expected)
+	})
+})
+
+describe('tally', () => {
+	test.each([
+		[3, 3],
+		['4', 4],
+		[-2, 0],
+		['-1', 0],
+		['', 0],
+		['abc', 0],
+		[null, 0],
+		[2.7, 2],
+	])('qty %j is coerced to %i', (value, expected) => {
+		expect(coerceTallyQty(value)).toBe(expected)
+	})
+	test('total is the sum of length × qty', () => {
+		expect(
+			tallyTotal([
+				{ length: 2.4, qty: 3 },
+				{ length: 6, qty: 1 },
+			]),
+		).toBe(13.2)
+		expect(tallyTotal([{ length: 2.7, qty: 0 }])).toBe(0)
+		expect(tallyTotal([])).toBe(0)
+	})
+})

@@ -1,0 +1,83 @@
+/** Shared by server and browser: the catalogue's display and input rules (spec part 1 §2, §4). */
+
+const STOCK_LABELS: Record<string, string> = {
+	SpecialOrder: 'Special Order',
+	InStock: 'In Stock',
+	LowStock: 'Low Stock',
+}
+
+/** The availability label (spec part 1 §9); a status the spec does not name is shown as sent. */
+export function stockLabel(status: string) {
+	return STOCK_LABELS[status] ?? status
+}
+
+/** The pipe-separated file list of a product, as URLs (empty entries dropped). */
+export function parseFileList(list: string | null | undefined): string[] {
+	return (list ?? '')
+		.split('|')
+		.map((f) => f.trim())
+		.filter(Boolean)
+}
+
+/** A URL's file extension, lower case, without query or fragment. */
+export function fileExtension(url: string) {
+	const path = url.split(/[?#]/)[0] ?? ''
+	const dot = path.lastIndexOf('.')
+	return dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : ''
+}
+
+/** The datasheet: the first pdf in the file list ('View Datasheet'). */
+export function firstPdf(list: string | null | undefined) {
+	return parseFileList(list).find((f) => fileExtension(f) === 'pdf')
+}
+
+const GALLERY_TYPES = new Set(['jpg', 'jpeg', 'png'])
+
+/** Gallery images: only jpg, jpeg and png files are used (spec part 1 §2, §9). */
+export function galleryImages(...lists: Array<string | null | undefined>) {
+	const images = lists.flatMap(parseFileList).filter((f) => GALLERY_TYPES.has(fileExtension(f)))
+	return [...new Set(images)]
+}
+
+/** Prices of 0 or less are hidden: null means "do not show". */
+export function visiblePrice(price: number | null | undefined) {
+	return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : null
+}
+
+/** The quantity stepper's ceiling: it increments up to below the maximum safe integer. */
+export const MAX_QUANTITY = Number.MAX_SAFE_INTEGER - 1
+export const DEFAULT_QUANTITY = 1
+
+export function incrementQuantity(quantity: number) {
+	return quantity < MAX_QUANTITY ? quantity + 1 : quantity
+}
+
+export function decrementQuantity(quantity: number) {
+	return quantity > 1 ? quantity - 1 : 1
+}
+
+/**
+ * Typed input is accepted only as a positive integer below the maximum; anything else (text,
+ * decimals, zero, negatives, too large) is ignored and the previous quantity kept.
+ */
+export function typedQuantity(input: string, previous: number) {
+	const text = input.trim()
+	if (!/^\d+$/.test(text)) return previous
+	const value = Number(text)
+	return value >= 1 && value <= MAX_QUANTITY ? value : previous
+}
+
+/** Tally quantities are coerced to non-negative numbers: negatives and non-numbers become 0. */
+export function coerceTallyQty(value: unknown) {
+	const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN)
+	return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+}
+
+/** Total metres of a tally: sum of length × qty, rounded to millimetres. */
+export function tallyTotal(lines: Array<{ length: number; qty: number }>) {
+	const total = lines.reduce(
+		(sum, l) => sum + (l.length > 0 && l.qty > 0 ? l.length * l.qty : 0),
+		0,
+	)
+	return Math.round(total * 1000) / 1000
+}

@@ -1,0 +1,407 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const heading = (page: Page, name: string) =>
+	page.getByRole('heading', { level: 1, name, exact: true })
+const products = (page: Page) => page.getByRole('list', { name: 'Products' })
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' })
+/** The cart link in the masthead, by its accessible text ('Cart: N lines $x'). */
+const cartBadge = (page: Page, lines: number) =>
+	page.getByRole('link', { name: new RegExp(`^Cart: ${lines} lines?`) })
+
+test.describe('browsing the catalogue', () => {
+	test('drills down three levels through the cards', async ({ page, login }) => {
+		await login()
+		await page.goto('/products')
+		await expect(heading(page, 'Browse Categories')).toBeVisible()
+		const categories = page.getByRole('list', { name: 'Categories' })
+		await expect(categories.getByRole('heading')).toHaveCount(8)
+		await categories.getByRole('link', { name: 'Timber', exact: true }).click()
+
+		await expect(heading(page, 'Timber')).toBeVisible()
+		await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Products', 'Timber'])
+		await page
+			.getByRole('list', { name: 'Types' })
+			.getByRole('heading', { name: 'Decking' })
+			.getByRole('link')
+			.click()
+
+		await expect(heading(page, 'All Decking')).toBeVisible()
+		await expect(page).toHaveURL('/products/TIM/DEC')
+		await expect(products(page).getByRole('listitem').first()).toBeVisible()
+		await page
+			.getByRole('navigation', { name: 'FILTER SUBCATEGORIES' })
+			.getByRole('link', { name: 'Merbau' })
+			.first()
+			.click()
+
+		await expect(heading(page, 'Merbau')).toBeVisible()
+		await expect(page).toHaveURL('/products/TIM/DEC/MER')
+		const crumbs = breadcrumb(page)
+		await expect(crumbs.getByRole('link')).toHaveText(['Products', 'Timber', 'Decking'])
+		await expect(crumbs.getByText('Merbau')).toHaveAttribute('aria-current', 'page')
+		await expect(
+			products(page)
+				.getByRole('link', { name: /^Merbau Decking/ })
+				.first(),
+		).toBeVisible()
+	})
+
+	test('the sidebar browses categories as an accordion and filters subcategories', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/products/TIM/FRM')
+		const browse = page.getByRole('navigation', { name: 'BROWSE CATEGORY' })
+		const timber = browse
+			.locator('details')
+			.filter({ has: page.locator('summary', { hasText: /^Timber$/ }) })
+		const roofing = browse
+			.locator('details')
+			.filter({ has: page.locator('summary', { hasText: /^Roofing$/ }) })
+		await expect(timber).toHaveAttribute('open', '')
+		await roofing.locator('summary').click()
+		// One category open at a time.
+		await expect(roofing).toHaveAttribute('open', '')
+		await expect(timber).not.toHaveAttribute('open')
+		// Clicking the open one closes it.
+		await roofing.locator('summary').click()
+		await expect(roofing).not.toHaveAttribute('open')
+		await roofing.locator('summary').click()
+		await roofing.getByRole('link', { name: 'Roof Sheeting' }).click()
+		await expect(heading(page, 'All Roof Sheeting')).toBeVisible()
+
+		const filter = page.getByRole('navigation', { name: 'FILTER SUBCATEGORIES' })
+		await expect(filter.getByRole('link').first()).toHaveText('All Roof Sheeting')
+		await filter.getByRole('link', { name: 'Trimdek' }).click()
+		await expect(heading(page, 'Trimdek')).toBeVisible()
+		await expect(breadcrumb(page).getByText('Trimdek')).toBeVisible()
+	})
+
+	test('small screens get the subcategory filter as a dropdown', async ({ page, login }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await page.goto('/products/TIM/FRM')
+		const filter = page.getByRole('navigation', { name: 'FILTER SUBCATEGORIES' })
+		await expect(filter.getByRole('link', { name: 'MGP12 Pine' })).toBeHidden()
+		await filter.locator('summary', { hasText: 'All Framing Timber' }).click()
+		await filter.getByRole('link', { name: 'MGP12 Pine' }).click()
+		await expect(heading(page, 'MGP12 Pine')).toBeVisible()
+	})
+
+	test('unknown categories are a 404', async ({ page, login }) => {
+		await login()
+		const response = await page.goto('/products/TIM/NOPE')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+	})
+
+	test('pages forward and back; Next is disabled on the last page', async ({ page, login }) => {
+		await login()
+		await page.goto('/products/HWR/FAS')
+		const pager = page.getByRole('navigation', { name: 'Pagination' })
+		await expect(pager.getByText('Page 1')).toBeVisible()
+		await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true')
+		await expect(products(page).getByRole('listitem')).toHaveCount(12)
+		const firstPage = await products(page).getByRole('heading').allTextContents()
+
+		await pager.getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL('/products/HWR/FAS?page=2')
+		await expect(pager.getByText('Page 2')).toBeVisible()
+		expect(await products(page).getByRole('heading').allTextContents()).not.toEqual(firstPage)
+
+		// 50 fasteners at 12 a page: page 5 is the last, with 2.
+		await page.goto('/products/HWR/FAS?page=4')
+		await pager.getByRole('link', { name: 'Next' }).click()
+		await expect(pager.getByText('Page 5')).toBeVisible()
+		await expect(products(page).getByRole('listitem')).toHaveCount(2)
+		await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true')
+
+		await pager.getByRole('link', { name: 'Previous' }).click()
+		await expect(pager.getByText('Page 4')).toBeVisible()
+	})
+
+	test('searching within a list resets to page 1 and shows the empty state', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS?page=3')
+		const search = page.getByRole('searchbox', { name: 'All Fasteners' })
+		await expect(search).toHaveAttribute('placeholder', 'All Fasteners')
+		await search.fill('paslode 75mm')
+		await search.press('Enter')
+		await expect(page).toHaveURL(/\/products\/HWR\/FAS\?search=paslode\+75mm$/)
+		await expect(
+			page.getByRole('navigation', { name: 'Pagination' }).getByText('Page 1'),
+		).toBeVisible()
+		for (const title of await products(page).getByRole('heading').allTextContents()) {
+			expect(title.toLowerCase()).toContain('75mm')
+		}
+		await search.fill('no such fastener anywhere')
+		await search.press('Enter')
+		await expect(page.getByText('No matching records')).toBeVisible()
+	})
+
+	test('list/grid and See Prices are remembered for the session', async ({ page, login }) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		await expect(products(page)).toHaveClass(/products--list/)
+		await expect(products(page).getByText('Retail')).toHaveCount(0)
+
+		await page.getByRole('button', { name: 'Grid' }).click()
+		await expect(products(page)).toHaveClass(/products--grid/)
+		await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true')
+		await page.getByRole('button', { name: 'See Prices' }).click()
+		await expect(products(page).getByText('Retail').first()).toBeVisible()
+		await expect(page.getByText('All Prices exclude GST')).toBeVisible()
+
+		await page.goto('/products/TIM/DEC')
+		await expect(products(page)).toHaveClass(/products--grid/)
+		await expect(products(page).getByText('Customer').first()).toBeVisible()
+		await expect(page.getByRole('button', { name: 'See Prices' })).toHaveAttribute(
+			'aria-pressed',
+			'true',
+		)
+
+		await page.getByRole('button', { name: 'List' }).click()
+		await expect(products(page)).toHaveClass(/products--list/)
+		await page.getByRole('button', { name: 'See Prices' }).click()
+		await expect(products(page).getByText('Retail')).toHaveCount(0)
+	})
+
+	test('the product detail shows gallery, prices, files, features and information', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		await products(page)
+			.getByRole('link', { name: 'Paslode Impulse Galvanised Nails 50mm x 3000' })
+			.click()
+		await expect(page).toHaveURL('/products/HWR/FAS/NAI?product=HNAI004')
+		const dialog = page.getByRole('dialog', {
+			name: /^Paslode Impulse Galvanised Nails 50mm x 3000/,
+		})
+		await expect(dialog.getByText('SKU HNAI004')).toBeVisible()
+		await expect(dialog.getByText(/^(In Stock|Low Stock|Special Order)$/)).toBeVisible()
+		for (const label of ['Retail', 'Trade', 'Customer'])
+			await expect(dialog.getByText(label, { exact: true })).toBeVisible()
+		// Its gallery lists two pngs and a gif: only jpg, jpeg and png are shown.
+		const gallery = dialog.getByRole('list', { name: 'Product images' })
+		await expect(gallery.getByRole('img')).toHaveCount(2)
+		await expect(gallery.locator('img[src$=".gif"]')).toHaveCount(0)
+		await expect(dialog.getByRole('heading', { name: 'Features & Benefits' })).toBeVisible()
+		await expect(dialog.getByRole('heading', { name: 'Product Information' })).toBeVisible()
+		await expect(dialog.getByRole('link', { name: /\.pdf \(PDF\)$/ })).toHaveAttribute(
+			'target',
+			'_blank',
+		)
+		await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+		await dialog.getByRole('link', { name: 'Close' }).click()
+		await expect(page).toHaveURL('/products/HWR/FAS/NAI')
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+	})
+
+	test('View Datasheet opens the first pdf of the file list in a new tab', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		const link = products(page).getByRole('link', { name: 'View Datasheet' }).first()
+		await expect(link).toHaveAttribute('target', '_blank')
+		const href = await link.getAttribute('href')
+		expect(href).toMatch(/\.pdf$/)
+		const pdf = await page.request.get(href!)
+		expect(pdf.headers()['content-type']).toContain('application/pdf')
+		expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+	})
+
+	test('a broken product image falls back to the placeholder @js-only', async ({ page, login }) => {
+		await login()
+		await page.goto('/products/BLD/BRK/PAV?product=BPAV007')
+		const image = page.locator('img[data-state="error"]').first()
+		await expect(image).toHaveAttribute('src', '/images/placeholder.svg')
+	})
+})
+
+test.describe('adding to the cart', () => {
+	test('from the list: Added to cart, the badge counts the line, the presenter has it', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		await expect(cartBadge(page, 0)).toBeVisible()
+		const nails = products(page)
+			.getByRole('listitem')
+			.filter({ hasText: 'Paslode Impulse Bright Nails 50mm x 3000' })
+		await nails.getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+		await nails.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(cartBadge(page, 1)).toBeVisible()
+		await expect(nails.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1')
+
+		const [cart] = await sandbox.carts('demo')
+		expect(cart?.lines).toHaveLength(1)
+		expect(cart?.lines[0]).toMatchObject({ productID: 'HNAI001', prodQty: 3, UOM: 'BOX' })
+	})
+
+	test('from the product detail', async ({ page, login, sandbox }) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI?product=HNAI002')
+		const dialog = page.getByRole('dialog')
+		await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+		await dialog.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(cartBadge(page, 1)).toBeVisible()
+		const [cart] = await sandbox.carts('demo')
+		expect(cart?.lines.map((l) => [l.productID, l.prodQty])).toEqual([['HNAI002', 2]])
+	})
+
+	test('a quantity below 1 is refused next to the field @nojs-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		const nails = products(page)
+			.getByRole('listitem')
+			.filter({ hasText: 'Paslode Impulse Bright Nails 50mm x 3000' })
+		await nails.getByRole('spinbutton', { name: 'Quantity' }).fill('0')
+		await nails.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(nails.getByText('Enter a quantity of at least 1')).toBeVisible()
+		expect((await sandbox.carts('demo'))[0]?.lines).toEqual([])
+	})
+
+	test('the stepper steps between 1 and the typed quantity @js-only', async ({ page, login }) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI?product=HNAI001')
+		const dialog = page.getByRole('dialog')
+		const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' })
+		await expect(quantity).toHaveValue('1')
+		await dialog.getByRole('button', { name: 'Increase quantity' }).click()
+		await dialog.getByRole('button', { name: 'Increase quantity' }).click()
+		await expect(quantity).toHaveValue('3')
+		await quantity.fill('0')
+		await quantity.blur()
+		await expect(quantity).toHaveValue('3')
+		for (let i = 0; i < 4; i++)
+			await dialog.getByRole('button', { name: 'Decrease quantity' }).click({ force: true })
+		await expect(quantity).toHaveValue('1')
+	})
+
+	test('tally: add a line, then add the lengths to the cart', async ({ page, login, sandbox }) => {
+		await login()
+		await page.goto('/products/TIM/FRM/H2F')
+		await products(page)
+			.getByRole('listitem')
+			.filter({ hasText: 'TH2F004' })
+			.getByRole('link', { name: 'Tally' })
+			.click()
+		const dialog = page.getByRole('dialog', { name: 'Tally: H2F MGP10 Blue Pine 140x45 Framing' })
+		await expect(dialog.getByRole('spinbutton', { name: /^Length/ })).toHaveCount(1)
+		await dialog.getByRole('spinbutton', { name: 'Length, line 1' }).fill('3.6')
+		await dialog.getByRole('spinbutton', { name: 'Qty, line 1' }).fill('4')
+		await dialog.getByRole('button', { name: 'Add new line' }).click()
+		await expect(dialog.getByRole('spinbutton', { name: /^Length/ })).toHaveCount(2)
+		// Typed values survive the 'Add new line' round trip without JS.
+		await expect(dialog.getByRole('spinbutton', { name: 'Length, line 1' })).toHaveValue('3.6')
+		await dialog.getByRole('spinbutton', { name: 'Length, line 2' }).fill('5.4')
+		await dialog.getByRole('spinbutton', { name: 'Qty, line 2' }).fill('2')
+		await dialog.getByRole('button', { name: 'Add to Cart' }).click()
+
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(page).toHaveURL('/products/TIM/FRM/H2F')
+		await expect(cartBadge(page, 1)).toBeVisible()
+		const [cart] = await sandbox.carts('demo')
+		expect(cart?.lines[0]).toMatchObject({ productID: 'TH2F004', isTally: 1 })
+		expect(cart?.lines[0]?.prodQty).toBeCloseTo(25.2)
+		expect(cart?.lines[0]?.tally).toEqual([
+			{ length: 3.6, qty: 4 },
+			{ length: 5.4, qty: 2 },
+		])
+	})
+
+	test('tally: a total of 0 is refused with a message', async ({ page, login, sandbox }) => {
+		await login()
+		await page.goto('/products/TIM/FRM/H2F?product=TH2F004&dialog=tally')
+		const dialog = page.getByRole('dialog')
+		await dialog.getByRole('spinbutton', { name: 'Length, line 1' }).fill('3.6')
+		await dialog.getByRole('spinbutton', { name: 'Qty, line 1' }).fill('-3')
+		await dialog.getByRole('button', { name: 'Add to Cart' }).click()
+		await expect(dialog.getByText('The total of length × qty must be more than 0')).toBeVisible()
+		expect((await sandbox.carts('demo'))[0]?.lines).toEqual([])
+	})
+})
+
+test.describe('search', () => {
+	test('the search bar finds products, with prices', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		await page
+			.locator('summary')
+			.filter({ hasText: /^Search$/ })
+			.click()
+		await page.getByRole('searchbox', { name: 'Search products' }).fill('merbau decking')
+		await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
+		await expect(page).toHaveURL('/search?value=merbau+decking')
+		await expect(heading(page, 'Search results')).toBeVisible()
+		await expect(
+			products(page)
+				.getByRole('link', { name: /^Merbau Decking/ })
+				.first(),
+		).toBeVisible()
+		await expect(products(page).getByText('Retail').first()).toBeVisible()
+	})
+
+	test('without a term it asks for one; with no match it says so', async ({ page, login }) => {
+		await login()
+		await page.goto('/search')
+		await expect(heading(page, 'Search results')).toBeVisible()
+		await expect(page.getByText('Please enter search term(s)')).toBeVisible()
+		await page.goto('/search?value=unobtainium')
+		await expect(page.getByText('No matching records')).toBeVisible()
+	})
+
+	test('a failing search shows the fallback message and an empty list', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await sandbox.faults({ failures: [{ fn: 'searchProducts', count: 4, status: 503 }] })
+		await page.goto('/search?value=decking')
+		await expect(page.getByText('Unable to send request')).toBeVisible()
+		await expect(products(page)).toHaveCount(0)
+	})
+})
+
+test.describe('flags', () => {
+	test('shopping_cart_disabled hides the quantity and add controls', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await sandbox.configure('demo', { settings: { shopping_cart_disabled: 'true' } })
+		await login()
+		await page.goto('/products/HWR/FAS/NAI?product=HNAI001')
+		await expect(page.getByRole('dialog').getByText('SKU HNAI001')).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0)
+		await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0)
+		await page.goto('/products/TIM/FRM')
+		await expect(products(page).getByRole('link', { name: 'Tally' })).toHaveCount(0)
+	})
+
+	test('products_button_disabled hides Products and Search', async ({ page, login, sandbox }) => {
+		await sandbox.configure('demo', { settings: { products_button_disabled: 'true' } })
+		await login()
+		await page.goto('/')
+		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
+		await expect(page.locator('summary').filter({ hasText: /^(Products|Search)$/ })).toHaveCount(0)
+	})
+})
