@@ -3,6 +3,18 @@ import { isPresenterError, type Presenter } from './presenter/index.ts'
 import { commitSession, type SessionData } from './session.ts'
 
 /**
+ * The session's cart id, creating the cart first when the session has none (spec part 1 §4).
+ * `setCookie` is set when the session changed.
+ */
+export async function requireCartId(presenter: Presenter, session: Session<SessionData>) {
+	const existing = session.get('cartSessionId')
+	if (existing) return { cartSessionId: existing, setCookie: null }
+	const cartSessionId = await presenter.cart.create(session.get('customerId')!)
+	session.set('cartSessionId', cartSessionId)
+	return { cartSessionId, setCookie: await commitSession(session) }
+}
+
+/**
  * The customer's cart lines, creating the cart when the session has none (spec part 1 §4) or
  * the presenter no longer knows it. `setCookie` is set when the session changed.
  */

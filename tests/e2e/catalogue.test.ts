@@ -381,6 +381,35 @@ test.describe('search', () => {
 	})
 })
 
+test.describe('prices', () => {
+	test('prices follow tax_inclusive, and prices of 0 are hidden', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/search?value=paslode+bright+50mm')
+		const nails = products(page).getByRole('listitem').filter({ hasText: 'HNAI001' })
+		await expect(page.getByText('All Prices exclude GST')).toBeVisible()
+		await expect(nails.getByText('$79.95')).toBeVisible()
+
+		await page.goto('/search?value=knauf+moistureshield+10mm+4200')
+		const board = products(page).getByRole('listitem').filter({ hasText: 'BWET011' })
+		await expect(board).toBeVisible()
+		await expect(board.getByRole('term')).toHaveCount(0)
+		await expect(board.getByText('$')).toHaveCount(0)
+
+		await sandbox.configure('demo', { settings: { tax_inclusive: 'true' } })
+		await page.context().clearCookies()
+		await login()
+		await page.goto('/search?value=paslode+bright+50mm')
+		await expect(page.getByText('All Prices include GST')).toBeVisible()
+		await expect(
+			products(page).getByRole('listitem').filter({ hasText: 'HNAI001' }).getByText('$87.95'),
+		).toBeVisible()
+	})
+})
+
 test.describe('flags', () => {
 	test('shopping_cart_disabled hides the quantity and add controls', async ({
 		page,

@@ -1,4 +1,4 @@
-import { expect, startPortal, test, writeConfiguration } from './fixtures.ts'
+import { expect, PORT_BASE, startPortal, test, writeConfiguration } from './fixtures.ts'
 
 test('a configuration without endpointUrl, device_id or company_id is reported', async ({
 	page,
@@ -8,7 +8,9 @@ test('a configuration without endpointUrl, device_id or company_id is reported',
 		device_id: '',
 		company_name: 'Broken Supplies',
 	})
-	const portal = await startPortal(3200 + testInfo.parallelIndex, { PORTAL_CONFIG: config })
+	const portal = await startPortal(PORT_BASE + 100 + testInfo.parallelIndex, {
+		PORTAL_CONFIG: config,
+	})
 	try {
 		for (const path of ['/', '/login']) {
 			const response = await page.goto(`${portal.url}${path}`)

@@ -1,8 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { startPortal, type Portal } from '../utils/portal.ts'
+import { PORT_BASE, startPortal, type Portal } from '../utils/portal.ts'
 
 export { expect }
-export { startPortal, writeConfiguration } from '../utils/portal.ts'
+export { PORT_BASE, startPortal, writeConfiguration } from '../utils/portal.ts'
 
 type SettingsChange = {
 	settings?: Record<string, string | null>
@@ -77,7 +77,7 @@ export const test = base.extend<
 	portal: [
 		// eslint-disable-next-line no-empty-pattern
 		async ({}, use, workerInfo) => {
-			const portal = await startPortal(3100 + workerInfo.parallelIndex)
+			const portal = await startPortal(PORT_BASE + workerInfo.parallelIndex)
 			await use(portal)
 			await portal.stop()
 		},

@@ -1,4 +1,4 @@
-import { expect, startPortal, test } from './fixtures.ts'
+import { expect, PORT_BASE, startPortal, test } from './fixtures.ts'
 
 test.describe('bad input and hostile requests', () => {
 	test('bad input to actions gets a 4xx, never a 500', async ({ page, login }) => {
@@ -35,7 +35,9 @@ test.describe('bad input and hostile requests', () => {
 	})
 
 	test('login posts are rate limited', async ({ playwright }, testInfo) => {
-		const portal = await startPortal(3300 + testInfo.parallelIndex, { LOGIN_RATE_LIMIT: '3' })
+		const portal = await startPortal(PORT_BASE + 200 + testInfo.parallelIndex, {
+			LOGIN_RATE_LIMIT: '3',
+		})
 		const request = await playwright.request.newContext({ baseURL: portal.url })
 		try {
 			const statuses: number[] = []

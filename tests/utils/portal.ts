@@ -5,6 +5,12 @@ import path from 'node:path'
 
 export type Portal = { url: string; stop: () => Promise<void> }
 
+/**
+ * First port of the test servers: workers use base+index, special servers base+100 and up.
+ * E2E_PORT_BASE moves them, e.g. to run two suites side by side.
+ */
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
+
 /** Starts the production build with its own in-memory sandbox; resolves once it is healthy. */
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
 	const url = `http://localhost:${port}`

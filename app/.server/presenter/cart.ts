@@ -1,7 +1,6 @@
 import * as contract from './contract/cart.ts'
 import { type TallyLine } from './contract/cart.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
-import { PresenterError } from './errors.ts'
 
 export function cartApi(ctx: PresenterContext) {
 	const { client, config } = ctx
@@ -31,9 +30,11 @@ export function cartApi(ctx: PresenterContext) {
 		 * Adds a product line. A tally product sends its lines; the line's quantity is their total
 		 * metres. Returns the new line id.
 		 */
-		async addLine(line: { productID: string; uom: string; quantity: number; tally?: TallyLine[] }) {
-			const { customerId, cartSessionId } = requireIdentity(ctx)
-			if (!cartSessionId) throw new PresenterError('api', 'CartSessionId undefined')
+		async addLine(
+			cartSessionId: string,
+			line: { productID: string; uom: string; quantity: number; tally?: TallyLine[] },
+		) {
+			const { customerId } = requireIdentity(ctx)
 			const tally = line.tally ?? []
 			const reply = await client.call(contract.addToCart, {
 				UOM: line.uom,

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type Session } from 'react-router'
 import { z } from 'zod'
 import { requireCustomer } from '#app/.server/auth.ts'
+import { requireCartId } from '#app/.server/cart.ts'
 import { flashHeader } from '#app/.server/flash.ts'
 import { getViewPrefs } from '#app/.server/prefs.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
@@ -106,7 +107,9 @@ export async function catalogueAction(request: Request) {
 			}
 			const { productID, uom, quantity, redirectTo } = submission.value
 			try {
-				await presenter.cart.addLine({ productID, uom, quantity })
+				const cart = await requireCartId(presenter, session)
+				if (cart.setCookie) headers.append('Set-Cookie', cart.setCookie)
+				await presenter.cart.addLine(cart.cartSessionId, { productID, uom, quantity })
 			} catch (error) {
 				return presenterFailure(error, productID)
 			}
@@ -127,7 +130,14 @@ export async function catalogueAction(request: Request) {
 				.filter((l) => (l.length ?? 0) > 0 && l.qty > 0)
 				.map((l) => ({ length: l.length!, qty: l.qty }))
 			try {
-				await presenter.cart.addLine({ productID, uom, quantity: tallyTotal(tally), tally })
+				const cart = await requireCartId(presenter, session)
+				if (cart.setCookie) headers.append('Set-Cookie', cart.setCookie)
+				await presenter.cart.addLine(cart.cartSessionId, {
+					productID,
+					uom,
+					quantity: tallyTotal(tally),
+					tally,
+				})
 			} catch (error) {
 				return presenterFailure(error, productID)
 			}
