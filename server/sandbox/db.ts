@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -34,9 +34,20 @@ CREATE TABLE widgets (
 	type_object TEXT NOT NULL, object_value TEXT NOT NULL DEFAULT '', object_value_2 TEXT NOT NULL DEFAULT '',
 	is_enabled INTEGER NOT NULL, desc_object TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL
 );
+-- takes_orders: an order branch (pickup, delivery); web: shown online.
 CREATE TABLE branches (
 	branchID INTEGER PRIMARY KEY, branchName TEXT NOT NULL, address1 TEXT NOT NULL, address2 TEXT NOT NULL,
-	address3 TEXT NOT NULL, phone TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL
+	address3 TEXT NOT NULL, phone TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
+	takes_orders INTEGER NOT NULL DEFAULT 1, web INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE vehicle_types (vehicleTypeID INTEGER PRIMARY KEY, vehicleTypeDesc TEXT NOT NULL);
+-- The vehicles each branch delivers with.
+CREATE TABLE branch_vehicles (
+	branchID INTEGER NOT NULL REFERENCES branches, vehicleTypeID INTEGER NOT NULL REFERENCES vehicle_types,
+	PRIMARY KEY (branchID, vehicleTypeID)
+) WITHOUT ROWID;
+CREATE TABLE despatch_methods (
+	methodName TEXT PRIMARY KEY, methodDesc TEXT NOT NULL, delivery INTEGER NOT NULL, sort INTEGER NOT NULL
 );
 CREATE TABLE states (stateID TEXT PRIMARY KEY, stateName TEXT NOT NULL);
 CREATE TABLE menu (
@@ -45,9 +56,11 @@ CREATE TABLE menu (
 	PRIMARY KEY (prodCategory, prodType, prodClass)
 );
 -- Prices are ex GST; all three 0 means price on application. uoms: 'EA|BOX', the first is the pricing unit.
+-- Charge products (delivery charges) belong to no menu entry: their category, type and class are NULL,
+-- so listings and search never show them, while the cart takes them.
 CREATE TABLE products (
 	productID TEXT PRIMARY KEY, productShortDesc TEXT NOT NULL, productLongDesc TEXT NOT NULL,
-	prodCategory TEXT NOT NULL, prodType TEXT NOT NULL, prodClass TEXT NOT NULL,
+	prodCategory TEXT, prodType TEXT, prodClass TEXT,
 	productImage TEXT NOT NULL DEFAULT '', productFiles TEXT NOT NULL DEFAULT '', fileTypes TEXT NOT NULL DEFAULT '',
 	productGallery TEXT NOT NULL DEFAULT '',
 	stockStatus TEXT NOT NULL CHECK (stockStatus IN ('InStock','LowStock','SpecialOrder')),
@@ -68,10 +81,20 @@ CREATE TABLE tally_lengths (
 	productID TEXT NOT NULL REFERENCES products, length REAL NOT NULL CHECK (length > 0),
 	PRIMARY KEY (productID, length)
 ) WITHOUT ROWID;
-CREATE TABLE carts (
-	cartSessionId TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, sessionType TEXT NOT NULL,
-	name TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL
+-- The delivery charge product per vehicle type and distance band (up to max_km; NULL: beyond the last band).
+CREATE TABLE delivery_charges (
+	vehicleTypeID INTEGER NOT NULL REFERENCES vehicle_types, max_km REAL, productID TEXT NOT NULL REFERENCES products
 );
+CREATE INDEX delivery_charges_vehicle ON delivery_charges (vehicleTypeID, max_km);
+-- sessionType: 'Cart' (a shopping cart), 'Custom' (a customer's saved list, named) or 'Generic' (a list the
+-- supplier set up, named, not editable). ordered_at/transaction_id: the cart became that order or quote.
+CREATE TABLE carts (
+	cartSessionId TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers,
+	sessionType TEXT NOT NULL CHECK (sessionType IN ('Cart','Custom','Generic')),
+	name TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL,
+	ordered_at TEXT, transaction_id INTEGER REFERENCES transactions
+);
+CREATE INDEX carts_customer ON carts (id_cust, created_at);
 CREATE TABLE cart_lines (
 	cartSessionId TEXT NOT NULL REFERENCES carts ON DELETE CASCADE, lineID INTEGER NOT NULL,
 	productID TEXT NOT NULL, prodQty REAL NOT NULL, UOM TEXT NOT NULL, unitPrice REAL NOT NULL,
@@ -84,6 +107,34 @@ CREATE TABLE cart_tallies (
 	FOREIGN KEY (cartSessionId, lineID) REFERENCES cart_lines ON DELETE CASCADE
 );
 CREATE INDEX cart_tallies_line ON cart_tallies (cartSessionId, lineID);
+-- Orders, quotes and invoices. Amounts are ex GST, GST and inc GST (transactionAmount = inc GST).
+-- idempotency_key: the checkout attempt that created an order or quote (NULL for seeded history).
+CREATE TABLE transactions (
+	id INTEGER PRIMARY KEY, transactionNumber INTEGER NOT NULL, transactionSuffix INTEGER NOT NULL DEFAULT 0,
+	transactionType TEXT NOT NULL CHECK (transactionType IN ('Order','Quote','Invoice')),
+	id_cust INTEGER NOT NULL REFERENCES customers, id_user INTEGER REFERENCES users,
+	deliveryDate TEXT NOT NULL DEFAULT '', invoiceDate TEXT NOT NULL DEFAULT '',
+	branchID INTEGER NOT NULL REFERENCES branches, customerOrderNumber TEXT NOT NULL DEFAULT '',
+	nameCharge TEXT NOT NULL DEFAULT '', nameShip TEXT NOT NULL DEFAULT '', jobName TEXT NOT NULL DEFAULT '',
+	shipAddress1 TEXT NOT NULL DEFAULT '', shipAddress2 TEXT NOT NULL DEFAULT '', shipAddress3 TEXT NOT NULL DEFAULT '',
+	comment_tportal TEXT NOT NULL DEFAULT '',
+	transactionTotalAmountExcGST REAL NOT NULL, transactionTotalGST REAL NOT NULL,
+	transactionTotalAmountIncGST REAL NOT NULL, transactionAmount REAL NOT NULL,
+	despatchMethod TEXT NOT NULL DEFAULT '', dateRequired TEXT NOT NULL DEFAULT '',
+	buildersContact TEXT NOT NULL DEFAULT '', contactPhone TEXT NOT NULL DEFAULT '', contactMobile TEXT NOT NULL DEFAULT '',
+	contactEmail TEXT NOT NULL DEFAULT '', contactOnSite INTEGER NOT NULL DEFAULT 0, vehicleType INTEGER NOT NULL DEFAULT 0,
+	latitude REAL NOT NULL DEFAULT 0, longitude REAL NOT NULL DEFAULT 0, distanceKm REAL NOT NULL DEFAULT 0,
+	cartSessionId TEXT, created_at TEXT NOT NULL, idempotency_key TEXT,
+	UNIQUE (transactionNumber, transactionSuffix),
+	UNIQUE (id_cust, idempotency_key)
+);
+CREATE INDEX transactions_customer ON transactions (id_cust, created_at);
+CREATE TABLE transaction_lines (
+	transaction_id INTEGER NOT NULL REFERENCES transactions ON DELETE CASCADE, lineNum INTEGER NOT NULL,
+	productCode TEXT NOT NULL, productDesc TEXT NOT NULL, quantity REAL NOT NULL, unitOfMeasure TEXT NOT NULL,
+	unitPrice REAL NOT NULL, linePrice REAL NOT NULL,
+	PRIMARY KEY (transaction_id, lineNum)
+) WITHOUT ROWID;
 CREATE TABLE outbox (
 	id INTEGER PRIMARY KEY, sent_at TEXT NOT NULL, to_address TEXT NOT NULL, from_address TEXT NOT NULL,
 	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,

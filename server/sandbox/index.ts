@@ -220,17 +220,24 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			})),
 		})
 	})
-	/** The carts of a user's customer with their lines and tally lines, newest first. */
+	const customerOf = (username: unknown) =>
+		db.prepare('SELECT id_cust FROM users WHERE username = ?').get(String(username ?? '')) as
+			{ id_cust: number } | undefined
+	/**
+	 * The carts and lists of a user's customer with their lines and tally lines, newest first.
+	 * sessionType is the kind (Cart, Custom or Generic list), name the list's name; ordered (and
+	 * ordered_at) once a cart became an order or quote. ?type= keeps one kind.
+	 */
 	control.get('/carts', (req, res) => {
-		const user = db
-			.prepare('SELECT id_cust FROM users WHERE username = ?')
-			.get(String(req.query.username ?? '')) as { id_cust: number } | undefined
+		const user = customerOf(req.query.username)
 		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const type = typeof req.query.type === 'string' ? req.query.type : null
 		const carts = db
 			.prepare(
-				'SELECT cartSessionId, sessionType, name, created_at FROM carts WHERE id_cust = ? ORDER BY created_at DESC, rowid DESC',
+				`SELECT cartSessionId, sessionType, name, created_at, ordered_at IS NOT NULL AS ordered, ordered_at FROM carts
+				 WHERE id_cust = ? AND (? IS NULL OR sessionType = ?) ORDER BY created_at DESC, rowid DESC`,
 			)
-			.all(user.id_cust) as Array<{ cartSessionId: string }>
+			.all(user.id_cust, type, type) as Array<{ cartSessionId: string; ordered: number }>
 		const lines = db.prepare('SELECT * FROM cart_lines WHERE cartSessionId = ? ORDER BY lineID')
 		const tallies = db.prepare(
 			'SELECT length, qty FROM cart_tallies WHERE cartSessionId = ? AND lineID = ? ORDER BY rowid',
@@ -238,12 +245,27 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 		res.json({
 			carts: carts.map((c) => ({
 				...c,
+				ordered: c.ordered === 1,
 				lines: (lines.all(c.cartSessionId) as Array<{ lineID: number }>).map((l) => ({
 					...l,
 					tally: tallies.all(c.cartSessionId, l.lineID),
 				})),
 			})),
 		})
+	})
+	/** The orders, quotes and invoices of a user's customer with their lines, newest first. */
+	control.get('/transactions', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const rows = db
+			.prepare(
+				'SELECT * FROM transactions WHERE id_cust = ? ORDER BY created_at DESC, transactionNumber DESC, transactionSuffix DESC',
+			)
+			.all(user.id_cust) as Array<{ id: number }>
+		const lines = db.prepare(
+			'SELECT lineNum, productCode, productDesc, quantity, unitOfMeasure, unitPrice, linePrice FROM transaction_lines WHERE transaction_id = ? ORDER BY lineNum',
+		)
+		res.json({ transactions: rows.map((t) => ({ ...t, lines: lines.all(t.id) })) })
 	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')

@@ -46,6 +46,12 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				(await response.json()) as {
 					carts: Array<{
 						cartSessionId: string
+						/** Cart, or a Custom or Generic list. */
+						sessionType: 'Cart' | 'Custom' | 'Generic'
+						/** The list's name ('' for carts). */
+						name: string
+						/** The cart became an order or quote. */
+						ordered: boolean
 						lines: Array<{
 							productID: string
 							prodQty: number
@@ -58,6 +64,28 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 					}>
 				}
 			).carts
+		},
+		/** The user's customer's transactions (newest first) with their lines. */
+		transactions: async (username: string) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/transactions?username=${username}`),
+			)
+			return (
+				(await response.json()) as {
+					transactions: Array<{
+						transactionNumber: number
+						transactionType: 'Order' | 'Quote' | 'Invoice'
+						branchID: number
+						transactionAmount: number
+						lines: Array<{
+							productCode: string
+							productDesc: string
+							quantity: number
+							unitOfMeasure: string
+						}>
+					}>
+				}
+			).transactions
 		},
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))

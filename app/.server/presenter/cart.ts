@@ -50,5 +50,36 @@ export function cartApi(ctx: PresenterContext) {
 			})
 			return reply.dataset.lineID
 		},
+		/** Changes the quantity or unit of a (non-tally) line. */
+		async updateLine(
+			cartSessionId: string,
+			line: { lineID: number; productID: string; uom: string; quantity: number },
+		) {
+			const { customerId } = requireIdentity(ctx)
+			await client.call(contract.updateCartLine, {
+				UOM: line.uom,
+				customerID: customerId,
+				productID: line.productID,
+				quoteQty: line.quantity,
+				sessionID: cartSessionId,
+				tallyLength: 0,
+				unitSell: 0,
+				quoteComments: '',
+				roomTypeID: 0,
+				lineId: line.lineID,
+			})
+		},
+		async removeLine(cartSessionId: string, line: { lineID: number; productID: string }) {
+			await client.call(contract.removeCartLine, {
+				productID: line.productID,
+				sessionID: cartSessionId,
+				lineID: line.lineID,
+			})
+		},
+		/** 'Clear All'. */
+		async clear(cartSessionId: string) {
+			const { customerId } = requireIdentity(ctx)
+			await client.call(contract.removeAllCartLines, { customerId, sessionID: cartSessionId })
+		},
 	}
 }

@@ -4,11 +4,13 @@ import { authApi } from './auth.ts'
 import { ReadCache } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
+import { checkoutApi } from './checkout.ts'
 import { createClient, DEFAULT_RETRY } from './client.ts'
 import { configApi } from './config.ts'
 import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
 import { type PresenterError } from './errors.ts'
+import { listsApi } from './lists.ts'
 import { usersApi } from './users.ts'
 
 export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
@@ -33,6 +35,8 @@ export function createPresenter(ctx: PresenterContext) {
 		content: contentApi(ctx),
 		catalogue: catalogueApi(ctx),
 		cart: cartApi(ctx),
+		checkout: checkoutApi(ctx),
+		lists: listsApi(ctx),
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>

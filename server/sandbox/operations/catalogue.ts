@@ -30,7 +30,9 @@ export type ProductDbRow = {
 	isTally: number
 }
 
-export const PRODUCT_COLUMNS = `productID, productShortDesc, productLongDesc, prodCategory, prodType, prodClass,
+/** Charge products have no category, type or class (NULL); the reply shows them empty. */
+export const PRODUCT_COLUMNS = `productID, productShortDesc, productLongDesc,
+	ifnull(prodCategory, '') AS prodCategory, ifnull(prodType, '') AS prodType, ifnull(prodClass, '') AS prodClass,
 	productImage, productFiles, fileTypes, productGallery, stockStatus, RRP, TradePrice, BestPrice, uoms, isTally`
 
 /** Dollars to whole cents (prices are stored to the cent). */
@@ -86,8 +88,11 @@ function wordsFilter(text: string) {
 	return { sql: words.map(() => 'instr(searchText, ?) > 0'), params: words }
 }
 
+/** Listings and search show catalogue products only, never charge products (no category). */
+const LISTED = 'products.prodCategory IS NOT NULL'
+
 /** A user name the payload carries must belong to the session's customer. */
-function assertOwnUserName(db: Db, user: SessionUser, userName: string) {
+export function assertOwnUserName(db: Db, user: SessionUser, userName: string) {
 	const row = db
 		.prepare('SELECT 1 AS ok FROM users WHERE username = ? AND id_cust = ?')
 		.get(userName.trim(), user.id_cust)
@@ -145,7 +150,7 @@ export const catalogue = [
 
 	implement(contract.getProductsByType, (p, { db, user }) => {
 		assertOwnUserName(db, user, p.userName)
-		const where: string[] = []
+		const where: string[] = [LISTED]
 		const params: Array<string | number> = []
 		for (const [column, value] of [
 			['prodCategory', p.searchCategory],
@@ -153,7 +158,7 @@ export const catalogue = [
 			['prodClass', p.searchClass],
 		] as const) {
 			if (value.trim()) {
-				where.push(`${column} = ?`)
+				where.push(`products.${column} = ?`)
 				params.push(value.trim())
 			}
 		}
@@ -163,7 +168,7 @@ export const catalogue = [
 		params.push(...words.params)
 		const rows = db
 			.prepare(
-				`SELECT ${PRODUCT_COLUMNS} FROM products ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
+				`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${where.join(' AND ')}
 				 ORDER BY productShortDesc, productID LIMIT ? OFFSET ?`,
 			)
 			.all(...params, Math.min(p.limit, MAX_ROWS), p.start) as ProductDbRow[]
@@ -180,7 +185,7 @@ export const catalogue = [
 		if (!words.params.length) throw new SandboxFault('No matching records')
 		const rows = db
 			.prepare(
-				`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${words.sql.join(' AND ')}
+				`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${[LISTED, ...words.sql].join(' AND ')}
 				 ORDER BY productShortDesc, productID LIMIT ${MAX_ROWS}`,
 			)
 			.all(...words.params) as ProductDbRow[]

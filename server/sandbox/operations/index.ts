@@ -2,11 +2,24 @@ import { type Implementation } from '../implement.ts'
 import { auth } from './auth.ts'
 import { cart } from './cart.ts'
 import { catalogue } from './catalogue.ts'
+import { checkout } from './checkout.ts'
 import { config } from './config.ts'
 import { content } from './content.ts'
+import { lists } from './lists.ts'
+import { transactions } from './transactions.ts'
 import { users } from './users.ts'
 
 /** Every operation the sandbox implements, keyed by presenter function name. */
 export const implementations: ReadonlyMap<string, Implementation> = new Map(
-	[...auth, ...users, ...config, ...content, ...catalogue, ...cart].map((i) => [i.op.fn, i]),
+	[
+		...auth,
+		...users,
+		...config,
+		...content,
+		...catalogue,
+		...cart,
+		...checkout,
+		...transactions,
+		...lists,
+	].map((i) => [i.op.fn, i]),
 )

@@ -66,9 +66,53 @@ const STATES = [
 	['WA', 'Western Australia'],
 ] as const
 
+/** Unanderra is the truss and frame plant: it supplies the other branches and takes no orders. */
+export const NON_ORDER_BRANCHES: readonly number[] = [7]
+/** Campbelltown is the trade-only drive-through yard: it is not listed online. */
+export const HIDDEN_BRANCHES: readonly number[] = [5]
+
+export const VEHICLE_TYPES = [
+	[1, 'Ute'],
+	[2, 'Tray Truck'],
+	[3, 'Crane Truck'],
+	[4, 'Semi-trailer'],
+] as const
+
+/** The vehicles each order branch delivers with: crane trucks and semis run from a few yards only. */
+export const BRANCH_VEHICLES: Record<number, readonly number[]> = {
+	1: [1, 2, 3, 4],
+	2: [1, 2, 4],
+	3: [1, 2, 3, 4],
+	4: [1, 2],
+	5: [1, 2],
+	6: [1, 2, 3],
+}
+
+export const DESPATCH_METHODS = [
+	['DEL', 'Delivery', 1],
+	['CRANE', 'Crane Truck Delivery', 1],
+	['PICKUP', 'Pickup from branch', 0],
+	['COURIER', 'Courier', 1],
+] as const
+
 export function seedPlaces(db: Db) {
-	const branch = db.prepare('INSERT INTO branches VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-	for (const b of BRANCHES) branch.run(...b)
+	const branch = db.prepare(
+		`INSERT INTO branches (branchID, branchName, address1, address2, address3, phone, latitude, longitude, takes_orders, web)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	)
+	for (const b of BRANCHES)
+		branch.run(
+			...b,
+			NON_ORDER_BRANCHES.includes(b[0]) ? 0 : 1,
+			HIDDEN_BRANCHES.includes(b[0]) ? 0 : 1,
+		)
+	const vehicle = db.prepare('INSERT INTO vehicle_types VALUES (?, ?)')
+	for (const v of VEHICLE_TYPES) vehicle.run(...v)
+	const delivers = db.prepare('INSERT INTO branch_vehicles VALUES (?, ?)')
+	for (const [id, vehicles] of Object.entries(BRANCH_VEHICLES))
+		for (const v of vehicles) delivers.run(Number(id), v)
+	const method = db.prepare('INSERT INTO despatch_methods VALUES (?, ?, ?, ?)')
+	DESPATCH_METHODS.forEach((m, i) => method.run(...m, i))
 	const state = db.prepare('INSERT INTO states VALUES (?, ?)')
 	for (const s of STATES) state.run(...s)
 }

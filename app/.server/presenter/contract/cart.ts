@@ -44,6 +44,11 @@ export const addToCart = defineOperation({
 	invalidates: ['cart'],
 })
 
+/**
+ * A cart line (spec part 1 §3). unitPrice includes GST for tax_inclusive customers (the spec's
+ * arithmetic derives the ex-GST subtotal from it), otherwise it excludes it. Tally lines carry
+ * their lengths.
+ */
 export const CartLineSchema = z.object({
 	productID: z.string(),
 	lineID: z.number().int(),
@@ -54,6 +59,7 @@ export const CartLineSchema = z.object({
 	prodDesc: z.string(),
 	productImage: z.string().default(''),
 	isTally: PresenterBoolean,
+	tallyLines: z.array(TallyLineSchema).default([]),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 
@@ -71,4 +77,74 @@ export const getCart = defineOperation({
 	}),
 	reply: datasetReply({ CartLines: z.array(CartLineSchema) }),
 	cache: { ttlMs: TTL.list, tags: ['cart'] },
+})
+
+/** Changes a line's quantity or unit (the add payload plus its lineId). */
+export const updateCartLine = defineOperation({
+	fn: 'updateCartLine',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		UOM: z.string().min(1),
+		customerID: z.number().int(),
+		productID: z.string().min(1),
+		quoteQty: z.number().positive(),
+		sessionID: z.string().min(1),
+		tallyLength: z.number().min(0),
+		unitSell: z.literal(0),
+		quoteComments: z.string(),
+		roomTypeID: z.number().int(),
+		lineId: z.number().int(),
+	}),
+	reply: datasetReply({ lineID: z.number().int() }),
+	invalidates: ['cart'],
+})
+
+/** Replaces a tally line's lengths: the UOM list, the new total and the tally lines. */
+export const updateCartTally = defineOperation({
+	fn: 'updateCartTally',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		sessionID: z.string().min(1),
+		lineID: z.number().int(),
+		UOMList: z.array(z.object({ UOM: z.string() })).min(1),
+		total: z.number().positive(),
+		tallyLines: z.array(TallyLineSchema).min(1),
+	}),
+	reply: datasetReply({ lineID: z.number().int() }),
+	invalidates: ['cart'],
+})
+
+/** The tally lines of one cart line. */
+export const getCartTallies = defineOperation({
+	fn: 'getCartTallies',
+	transport: { kind: 'proxy' },
+	mutation: false,
+	payload: z.object({ sessionID: z.string().min(1), lineNo: z.number().int() }),
+	reply: datasetReply({ TallyList: z.array(TallyLineSchema) }),
+	cache: { ttlMs: TTL.list, tags: ['cart'] },
+})
+
+export const removeCartLine = defineOperation({
+	fn: 'removeCartLine',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		productID: z.string().min(1),
+		sessionID: z.string().min(1),
+		lineID: z.number().int(),
+	}),
+	reply: z.object({ msg: z.string().default('') }),
+	invalidates: ['cart'],
+})
+
+/** Empties the cart ('Clear All'). The spec names customerId; the session id says which cart. */
+export const removeAllCartLines = defineOperation({
+	fn: 'removeAllCartLines',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({ customerId: z.number().int(), sessionID: z.string().min(1) }),
+	reply: z.object({ msg: z.string().default('') }),
+	invalidates: ['cart'],
 })

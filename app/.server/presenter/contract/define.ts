@@ -25,6 +25,9 @@ export type CacheTag =
 	| 'menu'
 	| 'products'
 	| 'cart'
+	| 'lookups'
+	| 'transactions'
+	| 'lists'
 	| 'login-settings'
 
 export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {

@@ -1,0 +1,148 @@
+import { format, isValid, parse } from 'date-fns'
+import { type OrderPayload } from './presenter/contract/checkout.ts'
+import { type CustomerDetails, type UserDetails } from './presenter/contract/users.ts'
+
+/** Spec part 1 §9: delivery time default 800. */
+export const DELIVERY_TIME_REQUIRED = 800
+/** Date inputs are dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5). */
+export function dateInputFormat(locale: 'en-AU' | 'en-US') {
+	return locale === 'en-US' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'
+}
+/** Time inputs are 24-hour H:i, e.g. 7:30 or 14:05. */
+export const TIME_PATTERN = /^([01]?\d|2[0-3]):([0-5]\d)$/
+
+/** A typed date in the customer's format, or null when it is not a real date. */
+export function parseInputDate(text: string, locale: 'en-AU' | 'en-US') {
+	if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return null
+	const date = parse(text.trim(), dateInputFormat(locale), new Date(2000, 0, 1))
+	return isValid(date) ? date : null
+}
+
+/** Date and time joined as a seconds-precision timestamp: 2026-11-24T07:30:00. */
+export function joinDateTime(date: Date, time: string) {
+	const match = TIME_PATTERN.exec(time.trim())
+	if (!match) throw new Error(`Not a 24-hour time: ${time}`)
+	return `${format(date, 'yyyy-MM-dd')}T${match[1]!.padStart(2, '0')}:${match[2]}:00`
+}
+
+export type CheckoutValues = {
+	transactionType: 'Order' | 'Quote'
+	shipping: {
+		despatchType: string
+		deliveryTo: string
+		address?: string
+		suburb?: string
+		state?: string
+		notes?: string
+		reference?: string
+		zipCode?: string
+	}
+	delivery: {
+		onsite: boolean
+		contactName: string
+		contactPhone: string
+		contactMobile?: string
+		clientEmail?: string
+		requiredDate: Date
+		requiredTime: string
+		vehicleType?: number
+	}
+}
+
+/**
+ * The createOrder payload from the checkout form (spec part 1 §3 "Order payload"): the customer's
+ * account details, the delivery address and contact, one saleDeliveryDetails entry with its
+ * defaults (time 800, zeros and empties). The contact email defaults to the user's own.
+ */
+export function buildOrderPayload({
+	values,
+	branchID,
+	user,
+	customer,
+	place,
+}: {
+	values: CheckoutValues
+	branchID: number
+	user: Pick<UserDetails, 'userEmailAddress'>
+	customer: Pick<
+		CustomerDetails,
+		'customerName' | 'streetAddress' | 'streetState' | 'streetPostCode' | 'customerEmail'
+	>
+	place?: { latitude: number; longitude: number; distanceKm: number }
+}): OrderPayload {
+	const { shipping, delivery } = values
+	const email = delivery.clientEmail || user.userEmailAddress
+	return {
+		transactionType: values.transactionType,
+		branchID,
+		customerName: customer.customerName,
+		customerAddress: customer.streetAddress,
+		customerState: customer.streetState,
+		customerPostcode: customer.streetPostCode,
+		customerEmail: customer.customerEmail,
+		clientName: shipping.deliveryTo,
+		clientAddress: shipping.address ?? '',
+		clientSuburb: shipping.suburb ?? '',
+		clientState: shipping.state ?? '',
+		clientPostcode: shipping.zipCode ?? '',
+		clientEmail: email,
+		buildersRef: shipping.reference ?? '',
+		buildersContact: delivery.contactName,
+		salesRepID: 0,
+		dateRequired: joinDateTime(delivery.requiredDate, delivery.requiredTime),
+		despatchMethod: shipping.despatchType,
+		shippingInstructions: shipping.notes ?? '',
+		quoteOutput: '',
+		specOutput: '',
+		brochureOutput: '',
+		saleDeliveryDetails: [
+			{
+				id_branch: branchID,
+				date_deliv: format(delivery.requiredDate, 'yyyy-MM-dd'),
+				is_contact_on_site: delivery.onsite,
+				type_vehicle: delivery.vehicleType ?? 0,
+				name_contact: delivery.contactName,
+				phone_contact: delivery.contactPhone,
+				phone_mobile: delivery.contactMobile ?? '',
+				email_contact: email,
+				time_deliv_required: DELIVERY_TIME_REQUIRED,
+				latitude: place?.latitude ?? 0,
+				longitude: place?.longitude ?? 0,
+				distance_km: place?.distanceKm ?? 0,
+				id_run: 0,
+				instructions: '',
+			},
+		],
+	}
+}
+
+const locks = new Map<string, Promise<unknown>>()
+/**
+ * Runs checkout submissions of one cart one at a time in this process, so a double click waits
+ * for the first submission instead of racing it (the presenter's idempotency key is the guarantee
+ * across processes).
+ */
+export async function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+	const previous = locks.get(key) ?? Promise.resolve()
+	const run = previous.catch(() => {}).then(fn)
+	locks.set(key, run)
+	try {
+		return await run
+	} finally {
+		if (locks.get(key) === run) locks.delete(key)
+	}
+}
+
+const completed = new Map<string, { type: 'Order' | 'Quote'; number: number; at: number }>()
+const COMPLETED_TTL_MS = 30 * 60_000
+/** Checkout attempts already completed here: a retried submission goes straight to its result. */
+export const completedAttempts = {
+	get(key: string) {
+		const hit = completed.get(key)
+		return hit && Date.now() - hit.at < COMPLETED_TTL_MS ? hit : undefined
+	},
+	set(key: string, result: { type: 'Order' | 'Quote'; number: number }) {
+		for (const [k, v] of completed) if (Date.now() - v.at >= COMPLETED_TTL_MS) completed.delete(k)
+		completed.set(key, { ...result, at: Date.now() })
+	},
+}
