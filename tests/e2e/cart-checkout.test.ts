@@ -389,3 +389,43 @@ test.describe('checkout', () => {
 		await expect(page.getByLabel('Required date (mm/dd/yyyy)')).toBeVisible()
 	})
 })
+
+test.describe('cart details', () => {
+	test('tally lines show their lengths; hide_finalise_price hides checkout totals; the email defaults to the user', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await sandbox.configure('demo', { settings: { hide_finalise_price: 'true' } })
+		await login()
+		const list = '/products/TIM/FRM/H2F'
+		const tally = await page.request.post(`${list}?product=TH2F004&dialog=tally`, {
+			form: {
+				intent: 'tally-add',
+				productID: 'TH2F004',
+				uom: 'LM',
+				closeTo: list,
+				'lines[0].length': '3.6',
+				'lines[0].qty': '4',
+				'lines[1].length': '5.4',
+				'lines[1].qty': '2',
+			},
+			maxRedirects: 0,
+		})
+		expect(tally.status()).toBe(302)
+		await page.goto('/cart')
+		const lengths = page.getByRole('list', { name: /^Lengths of / })
+		await expect(lengths.getByRole('listitem')).toHaveText(['3.60 m × 4', '5.40 m × 2'])
+		// The cart still shows its totals; the checkout does not.
+		await expect(
+			page.getByRole('complementary', { name: 'Order Summary' }).getByRole('definition'),
+		).toHaveCount(3)
+		await page.goto('/checkout')
+		await expect(
+			page.getByRole('complementary', { name: 'Order Summary' }).getByRole('definition'),
+		).toHaveCount(0)
+		await expect(page.getByLabel('Email')).toHaveValue(
+			'sarah.mitchell@harbourcityconstructions.com.au',
+		)
+	})
+})
