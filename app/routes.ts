@@ -18,6 +18,13 @@ export default [
 		route('cart', 'routes/portal/cart.tsx'),
 		route('checkout', 'routes/portal/checkout/index.tsx'),
 		route('checkout/complete', 'routes/portal/checkout/complete.tsx'),
+		route('orders', 'routes/portal/transactions/orders.tsx'),
+		...(['orders', 'quotes', 'invoices'] as const).flatMap((list) => [
+			route(`${list}/:ref`, 'routes/portal/transactions/detail.tsx', { id: `${list}-detail` }),
+			route(`${list}/:ref/document`, 'routes/portal/transactions/document.ts', {
+				id: `${list}-document`,
+			}),
+		]),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

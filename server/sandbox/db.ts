@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -109,6 +109,8 @@ CREATE TABLE cart_tallies (
 CREATE INDEX cart_tallies_line ON cart_tallies (cartSessionId, lineID);
 -- Orders, quotes and invoices. Amounts are ex GST, GST and inc GST (transactionAmount = inc GST).
 -- idempotency_key: the checkout attempt that created an order or quote (NULL for seeded history).
+-- accepted_*: a quote the customer accepted (acceptQuote): when, by whom, the delivery date asked for
+-- and the comment; NULL while it is not accepted (and for orders and invoices).
 CREATE TABLE transactions (
 	id INTEGER PRIMARY KEY, transactionNumber INTEGER NOT NULL, transactionSuffix INTEGER NOT NULL DEFAULT 0,
 	transactionType TEXT NOT NULL CHECK (transactionType IN ('Order','Quote','Invoice')),
@@ -125,6 +127,7 @@ CREATE TABLE transactions (
 	contactEmail TEXT NOT NULL DEFAULT '', contactOnSite INTEGER NOT NULL DEFAULT 0, vehicleType INTEGER NOT NULL DEFAULT 0,
 	latitude REAL NOT NULL DEFAULT 0, longitude REAL NOT NULL DEFAULT 0, distanceKm REAL NOT NULL DEFAULT 0,
 	cartSessionId TEXT, created_at TEXT NOT NULL, idempotency_key TEXT,
+	accepted_at TEXT, accepted_by INTEGER REFERENCES users, accepted_delivery_date TEXT, accepted_comment TEXT,
 	UNIQUE (transactionNumber, transactionSuffix),
 	UNIQUE (id_cust, idempotency_key)
 );

@@ -74,7 +74,10 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				(await response.json()) as {
 					transactions: Array<{
 						transactionNumber: number
+						transactionSuffix: number
 						transactionType: 'Order' | 'Quote' | 'Invoice'
+						deliveryDate: string
+						accepted_at: string | null
 						branchID: number
 						transactionAmount: number
 						lines: Array<{

@@ -11,6 +11,7 @@ import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
 import { type PresenterError } from './errors.ts'
 import { listsApi } from './lists.ts'
+import { transactionsApi } from './transactions.ts'
 import { usersApi } from './users.ts'
 
 export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
@@ -37,6 +38,7 @@ export function createPresenter(ctx: PresenterContext) {
 		cart: cartApi(ctx),
 		checkout: checkoutApi(ctx),
 		lists: listsApi(ctx),
+		transactions: transactionsApi(ctx),
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>

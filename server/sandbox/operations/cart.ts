@@ -51,7 +51,7 @@ export function requireCart(
 	return cart
 }
 
-type CartProduct = {
+export type CartProduct = {
 	productID: string
 	productShortDesc: string
 	productImage: string
@@ -84,7 +84,7 @@ function unitOf(product: CartProduct, UOM: string, field = 'UOM') {
 }
 
 /** The customer's unit price ex GST in cents: trade less discount; charges are not discounted. */
-function unitCents(db: Db, product: CartProduct, customerID: number) {
+export function unitCents(db: Db, product: CartProduct, customerID: number) {
 	return product.isCharge
 		? toCents(product.TradePrice)
 		: customerCents(product.TradePrice, discountBasisPoints(db, customerID))
@@ -150,7 +150,7 @@ export function cartLines(db: Db, cartSessionId: string) {
 	}))
 }
 
-function insertTallies(db: Db, cartSessionId: string, lineID: number, lines: TallyLine[]) {
+export function insertTallies(db: Db, cartSessionId: string, lineID: number, lines: TallyLine[]) {
 	const tally = db.prepare('INSERT INTO cart_tallies VALUES (?, ?, ?, ?)')
 	for (const line of lines) tally.run(cartSessionId, lineID, line.length, line.qty)
 }

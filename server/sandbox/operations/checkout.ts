@@ -6,7 +6,7 @@ import { cartLines, inTransaction, requireCart } from './cart.ts'
 import { assertOwnUserName, gstOf, toCents } from './catalogue.ts'
 
 /** The lookups answer for the session customer's company only. */
-function assertOwnCompany(db: Db, user: SessionUser, companyID: string) {
+export function assertOwnCompany(db: Db, user: SessionUser, companyID: string) {
 	const row = db.prepare('SELECT company_id FROM customers WHERE id_cust = ?').get(user.id_cust) as
 		{ company_id: string } | undefined
 	if (row?.company_id !== companyID.trim()) throw new SandboxFault('Unknown company', 'companyID')
@@ -28,7 +28,7 @@ function requireVehicleType(db: Db, vehicleTypeID: number, field: string) {
 }
 
 /** A yyyy-mm-dd(Thh:mm:ss) text that names a real calendar date. */
-function isRealDate(text: string) {
+export function isRealDate(text: string) {
 	const date = text.slice(0, 10)
 	const ms = Date.parse(`${date}T00:00:00Z`)
 	return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date

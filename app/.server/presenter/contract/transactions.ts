@@ -30,3 +30,180 @@ export const getCustomerTransactions = defineOperation({
 	reply: datasetReply({ Order: z.array(OrderRowSchema) }),
 	cache: { ttlMs: TTL.list, tags: ['transactions'] },
 })
+
+export const TransactionTypeSchema = z.enum(['Invoice', 'Order', 'Quote'])
+export type TransactionType = z.infer<typeof TransactionTypeSchema>
+
+/** A line of a transaction (spec part 2 §3), keyed by lineNum. */
+export const TransactionLineSchema = z.object({
+	lineNum: z.number().int(),
+	productDesc: z.string(),
+	productCode: z.string(),
+	quantity: z.number(),
+	unitOfMeasure: z.string(),
+	unitPrice: Money,
+	linePrice: Money,
+})
+export type TransactionLine = z.infer<typeof TransactionLineSchema>
+
+/** An invoice, order or quote with its lines (spec part 2 §3 Transaction detail). */
+export const TransactionDetailSchema = z.object({
+	transactionNumber: z.number().int(),
+	transactionSuffix: z.number().int(),
+	transactionType: TransactionTypeSchema,
+	customerID: z.number().int(),
+	companyID: z.coerce.string(),
+	invoiceDate: z.string().default(''),
+	deliveryDate: z.string().default(''),
+	nameCharge: z.string().default(''),
+	nameShip: z.string().default(''),
+	jobName: z.string().default(''),
+	shipAddress1: z.string().default(''),
+	shipAddress2: z.string().default(''),
+	shipAddress3: z.string().default(''),
+	comment_tportal: z.string().default(''),
+	transactionTotalAmountExcGST: Money,
+	transactionTotalGST: Money,
+	transactionTotalAmountIncGST: Money,
+	LineDetailsTP: z.array(TransactionLineSchema),
+})
+export type TransactionDetail = z.infer<typeof TransactionDetailSchema>
+
+const TransactionRef = {
+	transactionNumber: z.number().int().positive(),
+	transactionSuffix: z.number().int().min(0),
+}
+
+export const getTransactionDetails = defineOperation({
+	fn: 'getTransactionDetails',
+	transport: { kind: 'proxy' },
+	mutation: false,
+	payload: z.object({
+		userName: z.string(),
+		companyID: z.string(),
+		customerID: z.number().int(),
+		...TransactionRef,
+	}),
+	reply: datasetReply({ TransactionDetailsTP: z.array(TransactionDetailSchema).min(1) }),
+	cache: { ttlMs: TTL.list, tags: ['transactions'] },
+})
+
+const Message = z.object({ msg: z.string().default('') })
+
+/** The customer's comment on an invoice ('Comment saved successfully'). */
+export const saveUserComment = defineOperation({
+	fn: 'saveUserComment',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		userName: z.string(),
+		customerID: z.number().int(),
+		...TransactionRef,
+		userComment: z.string().max(2000),
+	}),
+	reply: Message,
+	invalidates: ['transactions'],
+})
+
+export const EmailFormatSchema = z.enum(['pdf', 'csv', 'xero', 'simpro', 'tradify', 'fergus'])
+export type EmailFormat = z.infer<typeof EmailFormatSchema>
+
+/** Emails a transaction document ('{Type} sent successfully'); a PDF is attached for format pdf. */
+export const emailTransaction = defineOperation({
+	fn: 'emailTransaction',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		userName: z.string(),
+		companyID: z.string(),
+		customerID: z.number().int(),
+		deviceID: z.string(),
+		transactionType: TransactionTypeSchema,
+		number: z.number().int().positive(),
+		suffix: z.number().int().min(0),
+		emailAddress: z.email(),
+		format: EmailFormatSchema.default('pdf'),
+	}),
+	reply: Message,
+	invalidates: [],
+})
+
+/** A message to the supplier, e.g. changes requested for a transaction ('Email sent successfully'). */
+export const sendEmailMessage = defineOperation({
+	fn: 'sendEmailMessage',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		customerID: z.number().int(),
+		mobUserID: z.number().int(),
+		toEmailAddress: z.string(),
+		fromEmailAddress: z.email(),
+		subject: z.string().min(1).max(200),
+		bodyText: z.string().min(1).max(5000),
+		numTran: z.number().int().min(0),
+		suffixTran: z.number().int().min(0),
+	}),
+	reply: Message,
+	invalidates: [],
+})
+
+/** Accepts a quote for a delivery date ('Quote accepted'). */
+export const acceptQuote = defineOperation({
+	fn: 'acceptQuote',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		/** yyyy-mm-dd */
+		deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+		comment1: z.string().min(1).max(2000),
+		companyID: z.string(),
+		custID: z.number().int(),
+		numTran: z.number().int().positive(),
+		suffixTran: z.number().int().min(0),
+		idUser: z.number().int(),
+	}),
+	reply: Message,
+	invalidates: ['transactions'],
+})
+
+/** Copies a transaction's lines into a cart ('{Type} copied to cart'). */
+export const copyTranToCart = defineOperation({
+	fn: 'copyTranToCart',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		customerID: z.number().int(),
+		cartSessionId: z.string().min(1),
+		transaction: TransactionDetailSchema,
+	}),
+	reply: Message,
+	invalidates: ['cart'],
+})
+
+/** The invoice's PDF (GET stream). */
+export const streamCustomerInvoices = defineOperation({
+	fn: 'streamCustomerInvoices',
+	transport: { kind: 'stream' },
+	mutation: false,
+	payload: z.object({
+		idCust: z.coerce.number().int(),
+		idCompany: z.string(),
+		numTran: z.coerce.number().int().positive(),
+		invoiceSuffix: z.coerce.number().int().min(0),
+	}),
+	reply: z.unknown(),
+})
+
+/** An order's or quote's PDF (GET stream). */
+export const streamCustomerSalesOrders = defineOperation({
+	fn: 'streamCustomerSalesOrders',
+	transport: { kind: 'stream' },
+	mutation: false,
+	payload: z.object({
+		idCust: z.coerce.number().int(),
+		idCompany: z.string(),
+		numTran: z.coerce.number().int().positive(),
+		orderSuffix: z.coerce.number().int().min(0),
+	}),
+	reply: z.unknown(),
+})

@@ -1,0 +1,358 @@
+import { type Page } from '@playwright/test'
+import { expect, test, type SandboxControl } from './fixtures.ts'
+
+const table = (page: Page) => page.getByRole('table')
+const rowsOf = (page: Page) => table(page).getByRole('row')
+
+/** Real seeded transactions of the demo customer, chosen by what a test needs. */
+async function pick(sandbox: SandboxControl) {
+	const all = await sandbox.transactions('demo')
+	const find = (what: string, test: (t: (typeof all)[number]) => boolean) => {
+		const found = all.find(test)
+		if (!found) throw new Error(`No seeded ${what}`)
+		return found
+	}
+	return {
+		order: find('order', (t) => t.transactionType === 'Order' && t.transactionSuffix === 0),
+		quote: find('open quote', (t) => t.transactionType === 'Quote' && !t.accepted_at),
+		invoice: find(
+			'invoice',
+			(t) =>
+				t.transactionType === 'Invoice' && t.transactionAmount > 0 && t.transactionSuffix === 0,
+		),
+		zeroInvoice: find(
+			'zero invoice',
+			(t) => t.transactionType === 'Invoice' && t.transactionAmount === 0,
+		),
+	}
+}
+
+test.describe('orders & quotes list', () => {
+	test('lists orders and quotes with every column; tabs filter by type', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/orders')
+		await expect(page.getByRole('heading', { name: 'Orders & Quotes' })).toBeVisible()
+		await expect(table(page).getByRole('columnheader')).toHaveText([
+			'Order No',
+			'Type',
+			'Delivery Date',
+			'Branch',
+			'Order Ref',
+			'Delivery Address',
+			'Job Name',
+			'Amount',
+		])
+		const all = (await sandbox.transactions('demo')).filter((t) => t.transactionType !== 'Invoice')
+		await expect(rowsOf(page)).toHaveCount(all.length + 1)
+
+		await page
+			.getByRole('navigation', { name: 'Transaction type' })
+			.getByRole('link', { name: 'Quotes' })
+			.click()
+		await expect(page).toHaveURL('/orders?type=Quote')
+		const quotes = all.filter((t) => t.transactionType === 'Quote')
+		await expect(rowsOf(page)).toHaveCount(quotes.length + 1)
+		for (const type of await table(page)
+			.getByRole('row')
+			.locator('td:nth-child(2)')
+			.allTextContents())
+			expect(type).toBe('Quote')
+		await expect(page.getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page')
+	})
+
+	test('search matches any visible value, case-insensitively, dates by their text', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const { order } = await pick(sandbox)
+		await page.goto('/orders')
+		const search = page.getByRole('searchbox', { name: 'Search orders and quotes' })
+		await search.fill(String(order.transactionNumber))
+		await search.press('Enter')
+		await expect(rowsOf(page)).toHaveCount(2)
+		await expect(
+			table(page).getByRole('link', { name: String(order.transactionNumber) }),
+		).toBeVisible()
+
+		const [y, m, d] = String(order.deliveryDate).split('-')
+		await search.fill(`${d}/${m}/${y}`)
+		await search.press('Enter')
+		for (const date of await table(page).locator('td:nth-child(3)').allTextContents())
+			expect(date).toBe(`${d}/${m}/${y}`)
+
+		await search.fill('ALEXANDRIA')
+		await search.press('Enter')
+		await expect(rowsOf(page).nth(1)).toBeVisible()
+		await search.fill('no such thing anywhere')
+		await search.press('Enter')
+		await expect(page.getByText('No Results Found')).toBeVisible()
+	})
+
+	test('sort and column choices persist across visits', async ({
+		page,
+		login,
+		javaScriptEnabled,
+	}) => {
+		await login()
+		await page.goto('/orders')
+		await page.getByLabel('Sort by').selectOption('transactionAmount:desc')
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply' }).first().click()
+		await expect(page).toHaveURL(/sort=transactionAmount%3Adesc/)
+		const amounts = (await table(page).locator('td:nth-child(8)').allTextContents()).map((a) =>
+			Number(a.replace(/[$,]/g, '')),
+		)
+		expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
+
+		await page.locator('summary', { hasText: 'Columns' }).click()
+		await page.getByRole('checkbox', { name: 'Delivery Address' }).uncheck()
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply' }).last().click()
+		await expect(table(page).getByRole('columnheader', { name: 'Delivery Address' })).toHaveCount(0)
+
+		// A new visit to the plain URL keeps both choices.
+		await page.goto('/')
+		await page.goto('/orders')
+		await expect(page.getByLabel('Sort by')).toHaveValue('transactionAmount:desc')
+		await expect(table(page).getByRole('columnheader')).toHaveText([
+			'Order No',
+			'Type',
+			'Delivery Date',
+			'Branch',
+			'Order Ref',
+			'Job Name',
+			'Amount',
+		])
+	})
+
+	test('at least one column stays checked', async ({ page, login }) => {
+		await login()
+		await page.goto('/orders?columns=1&cols=transactionNumber')
+		await expect(table(page).getByRole('columnheader')).toHaveText(['Order No'])
+		await page.locator('summary', { hasText: 'Columns' }).click()
+		await expect(page.getByRole('checkbox', { name: 'Order No' })).toBeDisabled()
+		await page.goto('/orders?columns=1')
+		await expect(page.getByText('At least one column must stay visible')).toBeVisible()
+		await expect(table(page).getByRole('columnheader')).toHaveText(['Order No'])
+	})
+
+	test('rows link to the detail page', async ({ page, login, sandbox }) => {
+		await login()
+		const { quote } = await pick(sandbox)
+		await page.goto(`/orders?type=Quote&q=${quote.transactionNumber}`)
+		await table(page)
+			.getByRole('link', { name: String(quote.transactionNumber) })
+			.click()
+		await expect(page).toHaveURL(`/quotes/${quote.transactionNumber}-${quote.transactionSuffix}`)
+		await expect(
+			page.getByRole('heading', { name: `Quote ${quote.transactionNumber}` }),
+		).toBeVisible()
+	})
+})
+
+test.describe('transaction detail', () => {
+	test('an order: lines, summary, breadcrumb and its buttons', async ({ page, login, sandbox }) => {
+		await login()
+		const { order } = await pick(sandbox)
+		await page.goto(`/orders/${order.transactionNumber}-0`)
+		await expect(
+			page.getByRole('heading', { level: 1, name: `Order ${order.transactionNumber}` }),
+		).toBeVisible()
+		await expect(
+			page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Orders' }),
+		).toHaveAttribute('href', '/orders')
+		await expect(page.getByRole('table').getByRole('row')).toHaveCount(order.lines.length + 1)
+		for (const name of ['Email', 'Request Change'])
+			await expect(page.getByRole('link', { name })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Copy to Cart' })).toBeVisible()
+		for (const name of ['Accept', 'Pay Invoice', 'Add Comment'])
+			await expect(page.getByRole('link', { name })).toHaveCount(0)
+		const summary = page.getByRole('complementary', { name: 'Summary' })
+		await expect(summary.getByText('Subtotal (ex GST)')).toBeVisible()
+		await expect(summary.getByText('Delivery Address')).toHaveCount(0)
+	})
+
+	test('an invoice: suffix in the heading, address and comment rows, Pay Invoice', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const { invoice, zeroInvoice } = await pick(sandbox)
+		await page.goto(`/invoices/${invoice.transactionNumber}-0`)
+		await expect(
+			page.getByRole('heading', { level: 1, name: `Invoice ${invoice.transactionNumber}-0` }),
+		).toBeVisible()
+		const summary = page.getByRole('complementary', { name: 'Summary' })
+		await expect(summary.getByText('Delivery Address')).toBeVisible()
+		await expect(summary.getByText('Comment', { exact: true })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Pay Invoice' })).toHaveAttribute(
+			'href',
+			`/pay-account?invoiceId=${invoice.transactionNumber}&suffix=0`,
+		)
+		await expect(page.getByRole('link', { name: 'Request Change' })).toHaveCount(0)
+
+		await page.goto(`/invoices/${zeroInvoice.transactionNumber}-${zeroInvoice.transactionSuffix}`)
+		await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Pay Invoice' })).toHaveCount(0)
+	})
+
+	test('flags: shopping_cart_disabled and pay_account_button_disabled hide their buttons; the region flag hides tax rows', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await sandbox.configure('demo', {
+			settings: { shopping_cart_disabled: 'true', pay_account_button_disabled: 'true' },
+		})
+		await login()
+		const { invoice } = await pick(sandbox)
+		await page.goto(`/invoices/${invoice.transactionNumber}-0`)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Copy to Cart' })).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Pay Invoice' })).toHaveCount(0)
+	})
+
+	test('Download gives a PDF named {type}-{number}-{suffix}.pdf', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const { invoice } = await pick(sandbox)
+		await page.goto(`/invoices/${invoice.transactionNumber}-0`)
+		const link = page.getByRole('link', { name: 'Download' })
+		await expect(link).toHaveAttribute('href', `/invoices/${invoice.transactionNumber}-0/document`)
+		const response = await page.request.get(`/invoices/${invoice.transactionNumber}-0/document`)
+		expect(response.headers()['content-type']).toBe('application/pdf')
+		expect(response.headers()['content-disposition']).toBe(
+			`attachment; filename="invoice-${invoice.transactionNumber}-0.pdf"`,
+		)
+		const body = await response.body()
+		expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+		expect(body.toString('latin1')).toContain(String(invoice.transactionNumber))
+	})
+
+	test('Email: required, valid, then sent with the PDF (in the outbox)', async ({
+		page,
+		login,
+		sandbox,
+		javaScriptEnabled,
+	}) => {
+		await login()
+		const { order } = await pick(sandbox)
+		await page.goto(`/orders/${order.transactionNumber}-0`)
+		await page.getByRole('link', { name: 'Email' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Email Order' })
+		const send = dialog.getByRole('button', { name: 'Send' })
+		if (javaScriptEnabled) {
+			await expect(send).toBeDisabled()
+		} else {
+			await send.click()
+			await expect(dialog.getByText('Required')).toBeVisible()
+		}
+		await dialog.getByLabel('Email address').fill('not an email')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(dialog.getByText('Invalid email address')).toBeVisible()
+		await dialog.getByLabel('Email address').fill('site.office@example.com')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(page.getByRole('status').getByText('Order sent successfully')).toBeVisible()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		const [email] = (await sandbox.outbox()).filter(
+			(e) => e.to_address === 'site.office@example.com',
+		)
+		expect(email).toBeDefined()
+		const attachments = email!.attachments as Array<{ filename: string; contentType: string }>
+		expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
+			[`order-${order.transactionNumber}-0.pdf`, 'application/pdf'],
+		])
+	})
+
+	test('an invoice comment is saved and shown', async ({ page, login, sandbox }) => {
+		await login()
+		const { invoice } = await pick(sandbox)
+		await page.goto(`/invoices/${invoice.transactionNumber}-0`)
+		await page.getByRole('link', { name: /^(Add|Edit) Comment$/ }).click()
+		const dialog = page.getByRole('dialog', { name: 'Comment' })
+		await expect(dialog.getByLabel('Comment')).toHaveAttribute('rows', '5')
+		await dialog.getByLabel('Comment').fill('Delivered to the wrong gate, please check with Sam')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByRole('status').getByText('Comment saved successfully')).toBeVisible()
+		await expect(
+			page
+				.getByRole('complementary', { name: 'Summary' })
+				.getByText('Delivered to the wrong gate, please check with Sam'),
+		).toBeVisible()
+	})
+
+	test('Request Change sends an email to the supplier', async ({ page, login, sandbox }) => {
+		await login()
+		const { order } = await pick(sandbox)
+		await page.goto(`/orders/${order.transactionNumber}-0`)
+		await page.getByRole('link', { name: 'Request Change' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Request Changes' })
+		await expect(dialog.getByLabel('Message')).toHaveAttribute('rows', '6')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(dialog.getByText('Required')).toBeVisible()
+		await dialog.getByLabel('Message').fill('Please change the delivery to Thursday morning.')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(page.getByRole('status').getByText('Email sent successfully')).toBeVisible()
+		const email = (await sandbox.outbox()).find(
+			(e) => e.subject === `Changes Requested for Transaction ${order.transactionNumber}`,
+		)
+		expect(String(email?.body)).toContain('Please change the delivery to Thursday morning.')
+	})
+
+	test('Accept a quote: both fields required, then accepted', async ({ page, login, sandbox }) => {
+		await login()
+		const { quote } = await pick(sandbox)
+		await page.goto(`/quotes/${quote.transactionNumber}-${quote.transactionSuffix}`)
+		await page.getByRole('link', { name: 'Accept' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Accept Quote' })
+		await dialog.getByRole('button', { name: 'Accept' }).click()
+		await expect(dialog.getByText('Required')).toHaveCount(2)
+		await dialog.getByLabel(/^Delivery date/).fill('15/12/2026')
+		await dialog.getByLabel('Comment').fill('Go ahead, deliver to site.')
+		await dialog.getByRole('button', { name: 'Accept' }).click()
+		await expect(page.getByRole('status').getByText('Quote accepted')).toBeVisible()
+		const stored = (await sandbox.transactions('demo')).find(
+			(t) => t.transactionNumber === quote.transactionNumber,
+		)
+		expect(stored?.accepted_at).toBeTruthy()
+	})
+
+	test('Copy to Cart copies the lines and the badge counts them', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const { order } = await pick(sandbox)
+		await page.goto(`/orders/${order.transactionNumber}-0`)
+		await expect(page.getByRole('link', { name: /^Cart: 0 lines/ })).toBeVisible()
+		await page.getByRole('button', { name: 'Copy to Cart' }).click()
+		await expect(page.getByRole('status').getByText('Order copied to cart')).toBeVisible()
+		const products = order.lines.filter((l) => !l.productCode.startsWith('DEL-'))
+		await expect(
+			page.getByRole('link', { name: new RegExp(`^Cart: ${products.length} lines?`) }),
+		).toBeVisible()
+		const cart = (await sandbox.carts('demo')).find((c) => c.sessionType === 'Cart' && !c.ordered)
+		expect(cart?.lines.map((l) => l.productID).sort()).toEqual(
+			products.map((l) => l.productCode).sort(),
+		)
+	})
+
+	test('a transaction that cannot be loaded goes to /request-error', async ({ page, login }) => {
+		await login()
+		await page.goto('/orders/999999-0')
+		await expect(page).toHaveURL(/\/request-error\?msg=/)
+		await expect(page.getByRole('heading', { name: 'Request failed' })).toBeVisible()
+		await expect(page.getByText(/999999/)).toBeVisible()
+		await page.goto('/orders/0-0')
+		await expect(page.getByText('Unable to perform your request')).toBeVisible()
+	})
+})
