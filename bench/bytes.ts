@@ -9,7 +9,18 @@ import { gzipSync } from 'node:zlib'
 import { startPortal } from '../tests/utils/portal.ts'
 
 /** Pages to measure; /login is measured signed out (signed in it redirects home). */
-const PAGES = ['/login', '/', '/request-error', '/no-such-page']
+const PAGES = [
+	'/login',
+	'/',
+	'/products',
+	'/products/TIM/FRM',
+	'/products/TIM/FRM?product=TH2F004',
+	'/search?value=decking',
+	'/cart',
+	'/orders',
+	'/invoices/609593-0',
+	'/no-such-page',
+]
 const port = Number(process.env.BENCH_PORT ?? 3400)
 
 function assetSize(href: string) {

@@ -1,123 +1,25 @@
-import express from 'express'
-import { once } from 'node:events'
-import { type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type z } from 'zod'
-import * as auth from '../../app/.server/presenter/contract/auth.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import * as cart from '../../app/.server/presenter/contract/cart.ts'
 import * as catalogue from '../../app/.server/presenter/contract/catalogue.ts'
-import {
-	IP_SERVICE,
-	type Operation,
-	type PayloadOf,
-} from '../../app/.server/presenter/contract/define.ts'
-import { isPresenterError, type PresenterErrorKind } from '../../app/.server/presenter/errors.ts'
-import { send } from '../../app/.server/presenter/transport.ts'
+import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
 import { resetDatabase } from './db.ts'
-import { createSandbox, type Sandbox } from './index.ts'
-import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
+import { COMPANY_ID } from './seed/company.ts'
 import { MENU } from './seed/menu.ts'
+import { cents, CUSTOMER, fails, productsQuery, useSandbox, type Username } from './test-harness.ts'
 
-let sandbox: Sandbox
-let server: Server
-let origin: string
-let host: string
-/** Presenter session ids by username. */
-const sessions = new Map<string, string>()
-
-beforeAll(async () => {
-	sandbox = createSandbox({ dbFile: ':memory:' })
-	const app = express()
-	app.use('/presenter', sandbox.presenter)
-	server = app.listen(0, '127.0.0.1')
-	await once(server, 'listening')
-	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	host = `${origin}/presenter`
-	for (const username of ['demo', 'onhold']) {
-		const reply = await send(
-			auth.login,
-			{ userid: username, password: DEMO_PASSWORD, domain: COMPANY_ID, extra: '' },
-			{ host, timeoutMs: 5000 },
-		)
-		expect(reply.sessionID).not.toBe('')
-		sessions.set(username, reply.sessionID)
-	}
-})
-
-afterAll(async () => {
-	server.close()
-	await once(server, 'close')
-	sandbox.close()
-})
-
-/** A real contract call as `username` (demo: customer 10001, 12% discount). */
-function call<P extends z.ZodType, R extends z.ZodType>(
-	op: Operation<P, R>,
-	payload: z.input<P>,
-	username = 'demo',
-) {
-	return send(op, payload, { host, contextId: sessions.get(username), timeoutMs: 5000 })
-}
-
-/** A proxy call that skips the client's payload check, to see the sandbox's own validation. */
-async function raw(fn: string, body: unknown, username = 'demo') {
-	const url = new URL(host)
-	url.search = new URLSearchParams({ ipApi: fn, ipService: IP_SERVICE, ipFunction: fn }).toString()
-	const res = await fetch(url, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/json',
-			'X-FLUID-CONTEXT': sessions.get(username) ?? '',
-		},
-		body: JSON.stringify(body),
-	})
-	return (await res.json()) as {
-		hasErrors?: boolean
-		errorTable?: Array<{ field: string; msg: string }>
-	}
-}
-
-/** Expects the call to fail with a presenter error of `kind` (and errorTable field, if given). */
-async function fails(promise: Promise<unknown>, kind: PresenterErrorKind, field?: string) {
-	const error: unknown = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	if (!isPresenterError(error)) throw new Error(`expected a presenter error, got ${String(error)}`)
-	expect(error.kind).toBe(kind)
-	if (field !== undefined) expect(error.errorTable[0]?.field).toBe(field)
-	return error
-}
-
-type Row = Record<string, string | number>
-const all = (sql: string, ...params: Array<string | number>) =>
-	sandbox.db.prepare(sql).all(...params) as Row[]
-const one = (sql: string, ...params: Array<string | number>) =>
-	sandbox.db.prepare(sql).get(...params) as Row
-
-const cents = (n: number) => Math.round(n * 100)
+/** Calls go as demo (customer 10001, 12% discount) unless they name onhold (10002). */
+const sandbox = useSandbox()
+const { call, raw, all, one } = sandbox
 
 const listing = (overrides: Partial<PayloadOf<typeof catalogue.getProductsByType>> = {}) =>
-	call(catalogue.getProductsByType, {
-		companyID: COMPANY_ID,
-		deviceID: 'test',
-		userName: 'demo',
-		inStockOnly: false,
-		incGST: false,
-		searchCategory: '',
-		searchType: '',
-		searchClass: '',
-		searchString: '',
-		limit: 10_000,
-		start: 0,
-		...overrides,
-	}).then((r) => r.dataset.getProductsByType)
+	call(catalogue.getProductsByType, productsQuery(overrides)).then(
+		(r) => r.dataset.getProductsByType,
+	)
 
-const details = (productID: string, username = 'demo', incGST = false) =>
+const details = (productID: string, username: Username = 'demo', incGST = false) =>
 	call(
 		catalogue.getProductDetails,
-		{ deviceID: 'test', customerID: username === 'demo' ? 10001 : 10002, productID, incGST },
+		{ deviceID: 'test', customerID: CUSTOMER[username], productID, incGST },
 		username,
 	).then((r) => r.dataset.ProductList[0])
 
@@ -450,33 +352,11 @@ describe('catalogue operations', () => {
 describe('addToCart', () => {
 	let cartId: string
 	const add = (overrides: Partial<PayloadOf<typeof cart.addToCart>>) =>
-		call(cart.addToCart, {
-			UOM: 'EA',
-			customerID: 10001,
-			productID: 'TLAS001',
-			quoteQty: 1,
-			sessionID: cartId,
-			tallyLength: 0,
-			unitSell: 0,
-			quoteComments: '',
-			roomTypeID: 0,
-			tallyLines: [],
-			...overrides,
-		})
-	const lines = () =>
-		call(cart.getCart, {
-			sessionID: cartId,
-			tpaID: '',
-			userName: 'demo',
-			reprice: true,
-			customerID: 10001,
-			deviceID: 'test',
-		}).then((r) => r.dataset.CartLines)
+		sandbox.addToCart(cartId, overrides)
+	const lines = () => sandbox.getCart(cartId)
 
 	beforeAll(async () => {
-		cartId = (
-			await call(cart.createCart, { customerID: 10001, deviceID: 'test', sessionType: 'Cart' })
-		).dataset.cartSessionId
+		cartId = await sandbox.newCart()
 	})
 
 	test('adds a line at the customer’s price ex GST, with 10% GST; the same product again is a new line', async () => {
@@ -585,7 +465,7 @@ describe('addToCart', () => {
 })
 
 describe('media', () => {
-	const get = (path: string) => fetch(new URL(path, origin))
+	const get = (path: string) => fetch(new URL(path, sandbox.origin))
 
 	test('product pictures are PNGs, cached by the browser and by the sandbox', async () => {
 		const product = one(

@@ -1,162 +1,38 @@
-import express from 'express'
 import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
-import { type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type z } from 'zod'
-import * as auth from '../../app/.server/presenter/contract/auth.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import * as cart from '../../app/.server/presenter/contract/cart.ts'
 import * as catalogue from '../../app/.server/presenter/contract/catalogue.ts'
 import * as checkout from '../../app/.server/presenter/contract/checkout.ts'
-import {
-	IP_SERVICE,
-	type Operation,
-	type PayloadOf,
-} from '../../app/.server/presenter/contract/define.ts'
+import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
 import * as lists from '../../app/.server/presenter/contract/lists.ts'
 import * as transactions from '../../app/.server/presenter/contract/transactions.ts'
-import { isPresenterError, type PresenterErrorKind } from '../../app/.server/presenter/errors.ts'
-import { send } from '../../app/.server/presenter/transport.ts'
 import { resetDatabase } from './db.ts'
-import { createSandbox, type Sandbox } from './index.ts'
+import { type StoredLine } from './documents.ts'
+import { type TransactionRow } from './rows.ts'
 import { CHARGE_PRODUCTS } from './seed/charges.ts'
-import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
+import { COMPANY_ID } from './seed/company.ts'
 import { distanceKm, SUBURBS } from './seed/gazetteer.ts'
 import { BRANCHES } from './seed/places.ts'
+import {
+	cents,
+	CUSTOMER,
+	fails,
+	orderPayload,
+	productsQuery,
+	useSandbox,
+	type Username,
+} from './test-harness.ts'
 
-let sandbox: Sandbox
-let server: Server
-let origin: string
-let host: string
-/** Presenter session ids by username. */
-const sessions = new Map<string, string>()
+/** Calls go as demo (customer 10001, 12% discount) unless they name onhold (10002). */
+const sandbox = useSandbox()
+const { call, raw, control, all, one } = sandbox
 
-beforeAll(async () => {
-	sandbox = createSandbox({ dbFile: ':memory:' })
-	const app = express()
-	app.use('/presenter', sandbox.presenter)
-	app.use('/__sandbox', sandbox.control)
-	server = app.listen(0, '127.0.0.1')
-	await once(server, 'listening')
-	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	host = `${origin}/presenter`
-	for (const username of ['demo', 'onhold']) {
-		const reply = await send(
-			auth.login,
-			{ userid: username, password: DEMO_PASSWORD, domain: COMPANY_ID, extra: '' },
-			{ host, timeoutMs: 5000 },
-		)
-		expect(reply.sessionID).not.toBe('')
-		sessions.set(username, reply.sessionID)
-	}
-})
-
-afterAll(async () => {
-	server.close()
-	await once(server, 'close')
-	sandbox.close()
-})
-
-/** A real contract call as `username` (demo: customer 10001, 12% discount; onhold: 10002). */
-function call<P extends z.ZodType, R extends z.ZodType>(
-	op: Operation<P, R>,
-	payload: z.input<P>,
-	username = 'demo',
-) {
-	return send(op, payload, { host, contextId: sessions.get(username), timeoutMs: 5000 })
-}
-
-/** A proxy call that skips the client's payload check, to see the sandbox's own validation. */
-async function raw(fn: string, body: unknown, username = 'demo') {
-	const url = new URL(host)
-	url.search = new URLSearchParams({ ipApi: fn, ipService: IP_SERVICE, ipFunction: fn }).toString()
-	const res = await fetch(url, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/json',
-			'X-FLUID-CONTEXT': sessions.get(username) ?? '',
-		},
-		body: JSON.stringify(body),
-	})
-	return (await res.json()) as {
-		hasErrors?: boolean
-		errorTable?: Array<{ field: string; msg: string }>
-	}
-}
-
-/** Expects the call to fail with a presenter error of `kind` (and errorTable field, if given). */
-async function fails(promise: Promise<unknown>, kind: PresenterErrorKind, field?: string) {
-	const error: unknown = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	if (!isPresenterError(error)) throw new Error(`expected a presenter error, got ${String(error)}`)
-	expect(error.kind).toBe(kind)
-	if (field !== undefined) expect(error.errorTable[0]?.field).toBe(field)
-	return error
-}
-
-async function control<T>(path: string, init?: RequestInit): Promise<T> {
-	const res = await fetch(`${origin}/__sandbox${path}`, init)
-	expect(res.status, path).toBeLessThan(300)
-	return (res.status === 204 ? undefined : await res.json()) as T
-}
-
-type Row = Record<string, string | number | null>
-const all = (sql: string, ...params: Array<string | number>) =>
-	sandbox.db.prepare(sql).all(...params) as Row[]
-const one = (sql: string, ...params: Array<string | number>) =>
-	sandbox.db.prepare(sql).get(...params) as Row
-
-const cents = (n: number) => Math.round(n * 100)
-const CUSTOMER = { demo: 10001, onhold: 10002 } as const
-
-const newCart = async (username: 'demo' | 'onhold' = 'demo') =>
-	(
-		await call(
-			cart.createCart,
-			{ customerID: CUSTOMER[username], deviceID: 'test', sessionType: 'Cart' },
-			username,
-		)
-	).dataset.cartSessionId
-
+const { newCart, getCart } = sandbox
 const add = (
 	sessionID: string,
 	overrides: Partial<PayloadOf<typeof cart.addToCart>> = {},
-	username: 'demo' | 'onhold' = 'demo',
-) =>
-	call(
-		cart.addToCart,
-		{
-			UOM: 'EA',
-			customerID: CUSTOMER[username],
-			productID: 'TLAS001',
-			quoteQty: 1,
-			sessionID,
-			tallyLength: 0,
-			unitSell: 0,
-			quoteComments: '',
-			roomTypeID: 0,
-			tallyLines: [],
-			...overrides,
-		},
-		username,
-	).then((r) => r.dataset.lineID)
-
-const getCart = (sessionID: string, username: 'demo' | 'onhold' = 'demo') =>
-	call(
-		cart.getCart,
-		{
-			sessionID,
-			tpaID: '',
-			userName: username,
-			reprice: true,
-			customerID: CUSTOMER[username],
-			deviceID: 'test',
-		},
-		username,
-	).then((r) => r.dataset.CartLines)
+	username: Username = 'demo',
+) => sandbox.addToCart(sessionID, overrides, username).then((r) => r.dataset.lineID)
 
 const stockLengths = (productID: string) =>
 	all('SELECT length FROM tally_lengths WHERE productID = ? ORDER BY length', productID).map((r) =>
@@ -650,37 +526,12 @@ describe('closest branch and delivery charge', () => {
 	})
 
 	test('charge products never list or search, yet the cart takes them (unit ea or EA), undiscounted', async () => {
-		const listing = (
-			await call(catalogue.getProductsByType, {
-				companyID: COMPANY_ID,
-				deviceID: 'test',
-				userName: 'demo',
-				inStockOnly: false,
-				incGST: false,
-				searchCategory: '',
-				searchType: '',
-				searchClass: '',
-				searchString: '',
-				limit: 10_000,
-				start: 0,
-			})
-		).dataset.getProductsByType
+		const listing = (await call(catalogue.getProductsByType, productsQuery())).dataset
+			.getProductsByType
 		expect(listing.length).toBeGreaterThan(1000)
 		expect(listing.some((p) => p.productID.startsWith('DEL-'))).toBe(false)
 		await fails(
-			call(catalogue.getProductsByType, {
-				companyID: COMPANY_ID,
-				deviceID: 'test',
-				userName: 'demo',
-				inStockOnly: false,
-				incGST: false,
-				searchCategory: '',
-				searchType: '',
-				searchClass: '',
-				searchString: 'Tray Truck',
-				limit: 10_000,
-				start: 0,
-			}),
+			call(catalogue.getProductsByType, productsQuery({ searchString: 'Tray Truck' })),
 			'no-records',
 		)
 		for (const descString of ['DEL-TRAY-10-25', 'delivery tray truck'])
@@ -709,96 +560,13 @@ describe('closest branch and delivery charge', () => {
 	})
 })
 
-type ControlTransaction = {
-	transactionNumber: number
-	transactionSuffix: number
-	transactionType: 'Order' | 'Quote' | 'Invoice'
-	deliveryDate: string
-	invoiceDate: string
-	branchID: number
-	customerOrderNumber: string
-	nameCharge: string
-	nameShip: string
-	jobName: string
-	shipAddress1: string
-	shipAddress2: string
-	shipAddress3: string
-	comment_tportal: string
-	transactionTotalAmountExcGST: number
-	transactionTotalGST: number
-	transactionTotalAmountIncGST: number
-	transactionAmount: number
-	despatchMethod: string
-	dateRequired: string
-	created_at: string
-	idempotency_key: string | null
-	lines: Array<{
-		lineNum: number
-		productCode: string
-		productDesc: string
-		quantity: number
-		unitOfMeasure: string
-		unitPrice: number
-		linePrice: number
-	}>
-}
+type ControlTransaction = TransactionRow & { lines: StoredLine[] }
 const transactionsOf = (username = 'demo') =>
 	control<{ transactions: ControlTransaction[] }>(`/transactions?username=${username}`).then(
 		(r) => r.transactions,
 	)
 
-const orderPayload = (
-	sessionID: string,
-	overrides: Partial<PayloadOf<typeof checkout.createOrder>> = {},
-): PayloadOf<typeof checkout.createOrder> => ({
-	transactionType: 'Order',
-	branchID: 1,
-	customerName: 'Harbour City Constructions Pty Ltd',
-	customerAddress: '14 Bourke Road',
-	customerState: 'NSW',
-	customerPostcode: '2015',
-	customerEmail: 'accounts@harbourcityconstructions.com.au',
-	clientName: 'Anna Papadopoulos',
-	clientAddress: '23 Wattle Street',
-	clientSuburb: 'Marrickville',
-	clientState: 'NSW',
-	clientPostcode: '2204',
-	clientEmail: 'sarah.mitchell@harbourcityconstructions.com.au',
-	buildersRef: 'HCC-9001',
-	buildersContact: 'Sarah Mitchell',
-	salesRepID: 0,
-	dateRequired: '2026-12-01T07:30:00',
-	despatchMethod: 'DEL',
-	shippingInstructions: 'Leave on site if unattended',
-	quoteOutput: '',
-	specOutput: '',
-	brochureOutput: '',
-	saleDeliveryDetails: [
-		{
-			id_branch: 1,
-			date_deliv: '2026-12-01',
-			is_contact_on_site: true,
-			type_vehicle: 2,
-			name_contact: 'Sarah Mitchell',
-			phone_contact: '0412 558 302',
-			phone_mobile: '',
-			email_contact: 'sarah.mitchell@harbourcityconstructions.com.au',
-			time_deliv_required: 800,
-			latitude: -33.911,
-			longitude: 151.155,
-			distance_km: 4.6,
-			id_run: 0,
-			instructions: '',
-		},
-	],
-	deviceID: 'test',
-	sessionID,
-	customerID: 10001,
-	tpaID: '',
-	idempotencyKey: randomUUID(),
-	...overrides,
-})
-const order = (payload: PayloadOf<typeof checkout.createOrder>, username = 'demo') =>
+const order = (payload: PayloadOf<typeof checkout.createOrder>, username: Username = 'demo') =>
 	call(checkout.createOrder, payload, username).then((r) => r.dataset.quoteNumber)
 const count = (sql = 'SELECT count(*) AS n FROM transactions') => Number(one(sql).n)
 
@@ -980,7 +748,7 @@ describe('createOrder', () => {
 })
 
 describe('getCustomerTransactions', () => {
-	const list = (username: 'demo' | 'onhold' = 'demo') =>
+	const list = (username: Username = 'demo') =>
 		call(
 			transactions.getCustomerTransactions,
 			{ deviceID: 'test', customerID: CUSTOMER[username], userName: username, limit: 10_000 },

@@ -2,53 +2,55 @@
  * Transaction documents: the stored invoice, order or quote of a customer, and what the sandbox
  * makes of it: the PDF (streams and email attachments), the CSV of its lines and the email text.
  */
-import { type TransactionType } from '../../app/.server/presenter/contract/transactions.ts'
 import { type Db } from './db.ts'
 import { SandboxFault } from './implement.ts'
 import { localDateAndSeconds } from './operations/users.ts'
 import { renderPdf, type PdfLine } from './pdf.ts'
+import { type TransactionLineRow, type TransactionRow } from './rows.ts'
 
-export type TransactionRow = {
-	id: number
-	transactionNumber: number
-	transactionSuffix: number
-	transactionType: TransactionType
-	id_cust: number
-	id_user: number | null
-	deliveryDate: string
-	invoiceDate: string
-	branchID: number
-	customerOrderNumber: string
-	nameCharge: string
-	nameShip: string
-	jobName: string
-	shipAddress1: string
-	shipAddress2: string
-	shipAddress3: string
-	comment_tportal: string
-	transactionTotalAmountExcGST: number
-	transactionTotalGST: number
-	transactionTotalAmountIncGST: number
-	despatchMethod: string
-	cartSessionId: string | null
-	created_at: string
-	accepted_at: string | null
-	accepted_by: number | null
-	accepted_delivery_date: string | null
-	accepted_comment: string | null
-}
+/** The columns of a stored transaction that its documents and the operations read. */
+const HEADER_COLUMNS = [
+	'id',
+	'transactionNumber',
+	'transactionSuffix',
+	'transactionType',
+	'id_cust',
+	'id_user',
+	'deliveryDate',
+	'invoiceDate',
+	'branchID',
+	'customerOrderNumber',
+	'nameCharge',
+	'nameShip',
+	'jobName',
+	'shipAddress1',
+	'shipAddress2',
+	'shipAddress3',
+	'comment_tportal',
+	'transactionTotalAmountExcGST',
+	'transactionTotalGST',
+	'transactionTotalAmountIncGST',
+	'despatchMethod',
+	'cartSessionId',
+	'created_at',
+	'accepted_at',
+	'accepted_by',
+	'accepted_delivery_date',
+	'accepted_comment',
+] as const satisfies ReadonlyArray<keyof TransactionRow>
+const LINE_COLUMNS = [
+	'lineNum',
+	'productCode',
+	'productDesc',
+	'quantity',
+	'unitOfMeasure',
+	'unitPrice',
+	'linePrice',
+] as const satisfies ReadonlyArray<keyof TransactionLineRow>
 
-export type TransactionLineRow = {
-	lineNum: number
-	productCode: string
-	productDesc: string
-	quantity: number
-	unitOfMeasure: string
-	unitPrice: number
-	linePrice: number
-}
-
-export type StoredTransaction = TransactionRow & { lines: TransactionLineRow[] }
+export type StoredHeader = Pick<TransactionRow, (typeof HEADER_COLUMNS)[number]>
+export type StoredLine = Pick<TransactionLineRow, (typeof LINE_COLUMNS)[number]>
+export type StoredTransaction = StoredHeader & { lines: StoredLine[] }
 
 /** The customer's transaction by number and suffix, with its lines in lineNum order. */
 export function findTransaction(
@@ -59,21 +61,17 @@ export function findTransaction(
 ): StoredTransaction | undefined {
 	const row = db
 		.prepare(
-			`SELECT id, transactionNumber, transactionSuffix, transactionType, id_cust, id_user, deliveryDate,
-			 invoiceDate, branchID, customerOrderNumber, nameCharge, nameShip, jobName, shipAddress1, shipAddress2,
-			 shipAddress3, comment_tportal, transactionTotalAmountExcGST, transactionTotalGST,
-			 transactionTotalAmountIncGST, despatchMethod, cartSessionId, created_at, accepted_at, accepted_by,
-			 accepted_delivery_date, accepted_comment
+			`SELECT ${HEADER_COLUMNS.join(', ')}
 			 FROM transactions WHERE id_cust = ? AND transactionNumber = ? AND transactionSuffix = ?`,
 		)
-		.get(customerID, number, suffix) as TransactionRow | undefined
+		.get(customerID, number, suffix) as StoredHeader | undefined
 	if (!row) return undefined
 	const lines = db
 		.prepare(
-			`SELECT lineNum, productCode, productDesc, quantity, unitOfMeasure, unitPrice, linePrice
+			`SELECT ${LINE_COLUMNS.join(', ')}
 			 FROM transaction_lines WHERE transaction_id = ? ORDER BY lineNum`,
 		)
-		.all(row.id) as TransactionLineRow[]
+		.all(row.id) as StoredLine[]
 	return { ...row, lines }
 }
 
@@ -89,15 +87,15 @@ export function requireTransaction(db: Db, customerID: number, number: number, s
 }
 
 /** 'invoice', 'order' or 'quote': the first part of a document's file name. */
-export const fileKind = (t: Pick<TransactionRow, 'transactionType'>) =>
+export const fileKind = (t: Pick<StoredHeader, 'transactionType'>) =>
 	t.transactionType.toLowerCase()
 
 /** {type}-{number}-{suffix}.{ext}, e.g. invoice-604180-0.pdf (spec part 2 §7). */
-export const fileName = (t: TransactionRow, ext: 'pdf' | 'csv') =>
+export const fileName = (t: StoredHeader, ext: 'pdf' | 'csv') =>
 	`${fileKind(t)}-${t.transactionNumber}-${t.transactionSuffix}.${ext}`
 
 /** 'Tax Invoice 604180-0', 'Sales Order 604180', 'Quotation 604180' (an order's suffix shows when not 0). */
-export function documentTitle(t: TransactionRow) {
+export function documentTitle(t: StoredHeader) {
 	const { transactionNumber: n, transactionSuffix: s } = t
 	if (t.transactionType === 'Invoice') return `Tax Invoice ${n}-${s}`
 	const name = t.transactionType === 'Order' ? 'Sales Order' : 'Quotation'
@@ -127,12 +125,12 @@ const display = (date: string | null) =>
 const quantity = (q: number) => String(Math.round(q * 1000) / 1000)
 
 /** The document's own date: the invoice date, or the day an order or quote was taken (Sydney). */
-function documentDate(t: TransactionRow) {
+function documentDate(t: StoredHeader) {
 	return t.transactionType === 'Invoice' ? t.invoiceDate : localDateAndSeconds(t.created_at).date
 }
 
 /** The label/value rows of a document's details block. */
-function details(db: Db, t: TransactionRow): Array<[string, string]> {
+function details(db: Db, t: StoredHeader): Array<[string, string]> {
 	const despatch = db
 		.prepare('SELECT methodDesc FROM despatch_methods WHERE methodName = ?')
 		.get(t.despatchMethod) as { methodDesc: string } | undefined

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express'
 import { type Db } from './db.ts'
 import { encodeGif, encodePng, hashText, hsl, productPicture } from './images.ts'
 import { renderPdf, type PdfLine } from './pdf.ts'
+import { type ProductRow } from './rows.ts'
 
 const BANNERS: Record<string, [title: string, subtitle: string, from: string, to: string]> = {
 	'timber-sale': [
@@ -83,14 +84,10 @@ function productGif(sku: string) {
 	)
 }
 
-type DatasheetRow = {
-	productID: string
-	productShortDesc: string
-	productLongDesc: string
-	productFiles: string
-	stockStatus: string
-	uoms: string
-}
+type DatasheetRow = Pick<
+	ProductRow,
+	'productID' | 'productShortDesc' | 'productLongDesc' | 'productFiles' | 'stockStatus' | 'uoms'
+>
 
 const STOCK_LABEL: Record<string, string> = {
 	InStock: 'In Stock',

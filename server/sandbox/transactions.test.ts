@@ -1,21 +1,11 @@
-import express from 'express'
-import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
-import { type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type z } from 'zod'
-import * as auth from '../../app/.server/presenter/contract/auth.ts'
-import * as cart from '../../app/.server/presenter/contract/cart.ts'
+import { describe, expect, test } from 'vitest'
 import * as checkout from '../../app/.server/presenter/contract/checkout.ts'
-import { type Operation, type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
+import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
 import * as contract from '../../app/.server/presenter/contract/transactions.ts'
 import { type TransactionDetail } from '../../app/.server/presenter/contract/transactions.ts'
-import { isPresenterError, type PresenterErrorKind } from '../../app/.server/presenter/errors.ts'
-import { send, stream } from '../../app/.server/presenter/transport.ts'
-import { createSandbox, type Sandbox } from './index.ts'
 import { composeTally } from './operations/transactions.ts'
-import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
+import { COMPANY_ID } from './seed/company.ts'
+import { cents, CUSTOMER, fails, orderPayload, useSandbox, type Username } from './test-harness.ts'
 
 /** The sandbox clock: noon in Sydney on the seed's 'today' (Friday 20 November 2026). */
 const NOW = new Date('2026-11-20T01:00:00Z')
@@ -23,68 +13,9 @@ const COMPANY = {
 	name: 'Southern Cross Building Supplies',
 	email: 'trade@southerncrossbuilding.com.au',
 }
-const CUSTOMER = { demo: 10001, onhold: 10002 } as const
-type Username = keyof typeof CUSTOMER
 
-let sandbox: Sandbox
-let server: Server
-let origin: string
-let host: string
-const sessions = new Map<string, string>()
-
-beforeAll(async () => {
-	sandbox = createSandbox({ dbFile: ':memory:', now: () => NOW })
-	const app = express()
-	app.use('/presenter', sandbox.presenter)
-	app.use('/__sandbox', sandbox.control)
-	server = app.listen(0, '127.0.0.1')
-	await once(server, 'listening')
-	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	host = `${origin}/presenter`
-	for (const username of ['demo', 'onhold']) {
-		const reply = await send(
-			auth.login,
-			{ userid: username, password: DEMO_PASSWORD, domain: COMPANY_ID, extra: '' },
-			{ host, timeoutMs: 5000 },
-		)
-		sessions.set(username, reply.sessionID)
-	}
-})
-
-afterAll(async () => {
-	server.close()
-	await once(server, 'close')
-	sandbox.close()
-})
-
-function call<P extends z.ZodType, R extends z.ZodType>(
-	op: Operation<P, R>,
-	payload: z.input<P>,
-	username: Username = 'demo',
-) {
-	return send(op, payload, { host, contextId: sessions.get(username), timeoutMs: 5000 })
-}
-
-function download(op: Operation, payload: unknown, username: Username = 'demo') {
-	return stream(op, payload, { host, contextId: sessions.get(username), timeoutMs: 5000 })
-}
-
-async function fails(promise: Promise<unknown>, kind: PresenterErrorKind, field?: string) {
-	const error: unknown = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	if (!isPresenterError(error)) throw new Error(`expected a presenter error, got ${String(error)}`)
-	expect(error.kind).toBe(kind)
-	if (field !== undefined) expect(error.errorTable[0]?.field).toBe(field)
-	return error
-}
-
-type Row = Record<string, string | number | null>
-const all = (sql: string, ...params: Array<string | number>) =>
-	sandbox.db.prepare(sql).all(...params) as Row[]
-const one = (sql: string, ...params: Array<string | number>) =>
-	sandbox.db.prepare(sql).get(...params) as Row
+const sandbox = useSandbox({ now: () => NOW })
+const { call, stream, one, all } = sandbox
 
 type Ref = { number: number; suffix: number }
 /** The newest transaction of the customer matching `where`. */
@@ -125,12 +56,10 @@ type OutboxEmail = {
 	attachments: Array<{ filename: string; contentType: string; size: number; content: string }>
 }
 async function outbox() {
-	const res = await fetch(`${origin}/__sandbox/outbox`)
+	const res = await fetch(`${sandbox.origin}/__sandbox/outbox`)
 	return ((await res.json()) as { emails: OutboxEmail[] }).emails
 }
 const lastEmail = async () => (await outbox()).at(-1)!
-
-const cents = (n: number) => Math.round(n * 100)
 
 const text = (pdf: Buffer | Uint8Array) => Buffer.from(pdf).toString('latin1')
 
@@ -315,7 +244,7 @@ describe('emailTransaction', () => {
 		expect(text(pdf)).toContain(`(Tax Invoice ${ref.number}-${ref.suffix}) Tj`)
 		expect(text(pdf)).toMatch(/%%EOF\n$/)
 
-		const download_ = await download(contract.streamCustomerInvoices, {
+		const download_ = await stream(contract.streamCustomerInvoices, {
 			idCust: 10001,
 			idCompany: COMPANY_ID,
 			numTran: ref.number,
@@ -495,7 +424,7 @@ describe('acceptQuote', () => {
 		expect(accepted(quote).accepted_by).toBe(504)
 
 		// The quote's PDF says so.
-		const res = await download(contract.streamCustomerSalesOrders, {
+		const res = await stream(contract.streamCustomerSalesOrders, {
 			idCust: 10001,
 			idCompany: COMPANY_ID,
 			numTran: quote.number,
@@ -528,23 +457,7 @@ describe('acceptQuote', () => {
 })
 
 describe('copyTranToCart', () => {
-	const newCart = async (username: Username = 'demo', sessionType: 'Cart' | 'Custom' = 'Cart') =>
-		(
-			await call(
-				cart.createCart,
-				{ customerID: CUSTOMER[username], deviceID: 'test', sessionType },
-				username,
-			)
-		).dataset.cartSessionId
-	const getCart = (sessionID: string) =>
-		call(cart.getCart, {
-			sessionID,
-			tpaID: '',
-			userName: 'demo',
-			reprice: true,
-			customerID: 10001,
-			deviceID: 'test',
-		}).then((r) => r.dataset.CartLines)
+	const { newCart, getCart } = sandbox
 	const copy = (cartSessionId: string, transaction: TransactionDetail, customerID = 10001) =>
 		call(contract.copyTranToCart, { customerID, cartSessionId, transaction })
 	/** The customer's price today, in cents ex GST: trade price less 12%. */
@@ -637,22 +550,16 @@ describe('copyTranToCart', () => {
 			`SELECT length FROM tally_lengths WHERE productID = 'TMGP10005' ORDER BY length`,
 		).map((r) => Number(r.length))
 		const [a, b] = lengths
-		await call(cart.addToCart, {
+		await sandbox.addToCart(cartId, {
 			UOM: 'LM',
-			customerID: 10001,
 			productID: 'TMGP10005',
-			quoteQty: 1,
-			sessionID: cartId,
 			tallyLength: a! * 4 + b! * 2,
-			unitSell: 0,
-			quoteComments: '',
-			roomTypeID: 0,
 			tallyLines: [
 				{ length: a!, qty: 4 },
 				{ length: b!, qty: 2 },
 			],
 		})
-		const number = (await call(checkout.createOrder, orderPayload(cartId))).dataset.quoteNumber
+		const number = (await call(checkout.createOrder, pickupOrder(cartId))).dataset.quoteNumber
 		const detail = await details({ number, suffix: 0 })
 		const target = await newCart()
 		await copy(target, detail)
@@ -685,7 +592,7 @@ describe('copyTranToCart', () => {
 		// An ordered cart is gone.
 		const ordered = await newCart()
 		await copy(ordered, detail)
-		await call(checkout.createOrder, orderPayload(ordered))
+		await call(checkout.createOrder, pickupOrder(ordered))
 		await fails(copy(ordered, detail), 'field', 'sessionID')
 	})
 })
@@ -707,7 +614,7 @@ describe('composeTally', () => {
 
 describe('streamCustomerInvoices / streamCustomerSalesOrders', () => {
 	const invoicePdf = (ref: Ref, username: Username = 'demo') =>
-		download(
+		stream(
 			contract.streamCustomerInvoices,
 			{
 				idCust: CUSTOMER[username],
@@ -718,7 +625,7 @@ describe('streamCustomerInvoices / streamCustomerSalesOrders', () => {
 			username,
 		)
 	const orderPdf = (ref: Ref, username: Username = 'demo') =>
-		download(
+		stream(
 			contract.streamCustomerSalesOrders,
 			{
 				idCust: CUSTOMER[username],
@@ -798,7 +705,7 @@ describe('streamCustomerInvoices / streamCustomerSalesOrders', () => {
 			await invoicePdf(theirs),
 			`No matching records found for invoice ${theirs.number}-${theirs.suffix}`,
 		)
-		const other = await download(contract.streamCustomerInvoices, {
+		const other = await stream(contract.streamCustomerInvoices, {
 			idCust: 10002,
 			idCompany: COMPANY_ID,
 			numTran: theirs.number,
@@ -813,58 +720,28 @@ describe('streamCustomerInvoices / streamCustomerSalesOrders', () => {
 		const res = await stream(
 			contract.streamCustomerInvoices,
 			{ idCust: 10001, idCompany: COMPANY_ID, numTran: 1, invoiceSuffix: 0 },
-			{ host, timeoutMs: 5000 },
+			null,
 		)
 		expect(((await res.json()) as { hasErrors: boolean }).hasErrors).toBe(true)
 	})
 })
 
-function orderPayload(sessionID: string): PayloadOf<typeof checkout.createOrder> {
+/** The same order for pickup from branch 1. */
+function pickupOrder(sessionID: string): PayloadOf<typeof checkout.createOrder> {
+	const payload = orderPayload(sessionID, { despatchMethod: 'PICKUP', shippingInstructions: '' })
+	const [delivery] = payload.saleDeliveryDetails
 	return {
-		transactionType: 'Order',
-		branchID: 1,
-		customerName: 'Harbour City Constructions Pty Ltd',
-		customerAddress: '14 Bourke Road',
-		customerState: 'NSW',
-		customerPostcode: '2015',
-		customerEmail: 'accounts@harbourcityconstructions.com.au',
-		clientName: 'Anna Papadopoulos',
-		clientAddress: '23 Wattle Street',
-		clientSuburb: 'Marrickville',
-		clientState: 'NSW',
-		clientPostcode: '2204',
-		clientEmail: 'sarah.mitchell@harbourcityconstructions.com.au',
-		buildersRef: 'HCC-9001',
-		buildersContact: 'Sarah Mitchell',
-		salesRepID: 0,
-		dateRequired: '2026-12-01T07:30:00',
-		despatchMethod: 'PICKUP',
-		shippingInstructions: '',
-		quoteOutput: '',
-		specOutput: '',
-		brochureOutput: '',
+		...payload,
 		saleDeliveryDetails: [
 			{
-				id_branch: 1,
-				date_deliv: '2026-12-01',
+				...delivery!,
 				is_contact_on_site: false,
 				type_vehicle: 0,
-				name_contact: 'Sarah Mitchell',
-				phone_contact: '0412 558 302',
-				phone_mobile: '',
 				email_contact: '',
-				time_deliv_required: 800,
 				latitude: 0,
 				longitude: 0,
 				distance_km: 0,
-				id_run: 0,
-				instructions: '',
 			},
 		],
-		deviceID: 'test',
-		sessionID,
-		customerID: 10001,
-		tpaID: '',
-		idempotencyKey: randomUUID(),
 	}
 }

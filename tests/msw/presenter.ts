@@ -1,14 +1,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { type z } from 'zod'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { z } from 'zod'
 import {
+	defineOperation,
 	type ErrorEntrySchema,
 	IP_SERVICE,
 	type Operation,
 	type ParsedPayloadOf,
 	type ReplyInputOf,
 } from '../../app/.server/presenter/contract/define.ts'
+import { PresenterError } from '../../app/.server/presenter/errors.ts'
 
 /** The presenter {host} the tests talk to. Nothing listens there: msw answers every call. */
 export const PRESENTER_HOST = 'http://presenter.test/api'
@@ -181,4 +183,33 @@ export function usePresenterServer(...handlers: HttpHandler[]): {
 	})
 	afterAll(() => server.close())
 	return { server, requests }
+}
+
+/** A getCart payload for the tests' cart. */
+export const cartPayload = {
+	sessionID: 'cart-1',
+	tpaID: 'tportal',
+	userName: 'jo',
+	reprice: true,
+	customerID: 42,
+	deviceID: 'dev-1',
+} as const
+
+/** No stream operation of this shape is in the contract; it has the shape the spec describes. */
+export const getInvoicePdf = defineOperation({
+	fn: 'getInvoicePdf',
+	transport: { kind: 'stream' },
+	mutation: false,
+	payload: z.object({ invoiceNumber: z.string(), copies: z.number().int() }),
+	reply: z.unknown(),
+})
+
+/** Expects the call to fail with a PresenterError, and returns it. */
+export async function presenterFailure(promise: Promise<unknown>): Promise<PresenterError> {
+	const error = await promise.then(
+		() => undefined,
+		(e: unknown) => e,
+	)
+	expect(error).toBeInstanceOf(PresenterError)
+	return error as PresenterError
 }

@@ -2,8 +2,11 @@ import { delay, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import {
+	cartPayload,
 	errorReply,
+	getInvoicePdf,
 	PRESENTER_HOST,
+	presenterFailure,
 	presenterHandler,
 	usePresenterServer,
 } from '../../../tests/msw/presenter.ts'
@@ -15,7 +18,7 @@ import { getSettings } from './contract/config.ts'
 import { datasetReply, defineOperation, TTL } from './contract/define.ts'
 import { getCustomerDetails, getUserDetails } from './contract/users.ts'
 import { createClient, DEFAULT_RETRY, retryDelay, type ClientOptions } from './client.ts'
-import { PresenterError } from './errors.ts'
+import { type PresenterError } from './errors.ts'
 
 const { server, requests } = usePresenterServer()
 
@@ -28,22 +31,6 @@ const getBranches = defineOperation({
 	reply: datasetReply({ Branches: z.array(z.object({ branchID: z.number(), name: z.string() })) }),
 })
 
-const getInvoicePdf = defineOperation({
-	fn: 'getInvoicePdf',
-	transport: { kind: 'stream' },
-	mutation: false,
-	payload: z.object({ invoiceNumber: z.string() }),
-	reply: z.unknown(),
-})
-
-const cartPayload = {
-	sessionID: 'cart-1',
-	tpaID: 'tportal',
-	userName: 'jo',
-	reprice: true,
-	customerID: 42,
-	deviceID: 'dev-1',
-} as const
 const newCart = { customerID: 42, deviceID: 'dev-1', sessionType: 'Cart' } as const
 const line = (productID: string) => ({
 	productID,
@@ -107,12 +94,6 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 		},
 		(e: unknown) => e,
 	)
-}
-
-async function presenterFailure(promise: Promise<unknown>): Promise<PresenterError> {
-	const error = await rejection(promise)
-	expect(error).toBeInstanceOf(PresenterError)
-	return error as PresenterError
 }
 
 const countOf = (fn: string) =>
@@ -254,7 +235,7 @@ describe('retries (spec part 1 §9: 3 retries, delay doubling from 1 s to at mos
 			),
 		)
 		const { client, delays } = setup()
-		const response = await client.stream(getInvoicePdf, { invoiceNumber: 'INV-1' })
+		const response = await client.stream(getInvoicePdf, { invoiceNumber: 'INV-1', copies: 1 })
 		expect(await response.text()).toBe('%PDF-1.7')
 		expect(requests).toHaveLength(2)
 		expect(delays).toEqual([1_000])
@@ -641,7 +622,9 @@ describe('session expiry', () => {
 			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
 		)
 		const { client, expired } = setup()
-		const error = await presenterFailure(client.stream(getInvoicePdf, { invoiceNumber: 'X' }))
+		const error = await presenterFailure(
+			client.stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }),
+		)
 		expect(error.kind).toBe('transport')
 		expect(error.status).toBe(401)
 		expect(expired).toEqual([])

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import {
+	cartPayload,
 	errorReply,
 	PRESENTER_HOST,
+	presenterFailure,
 	presenterHandler,
 	usePresenterServer,
 } from '../../../tests/msw/presenter.ts'
@@ -182,36 +184,19 @@ describe('recover', () => {
 
 describe('errors end to end through send', () => {
 	const options = { host: PRESENTER_HOST, contextId: 'ctx-1', timeoutMs: 1_000 }
-	const cartPayload = {
-		sessionID: 'cart-1',
-		tpaID: 'tportal',
-		userName: 'jo',
-		reprice: true,
-		customerID: 42,
-		deviceID: 'dev-1',
-	} as const
-
-	async function failure(promise: Promise<unknown>) {
-		const error = await promise.then(
-			() => undefined,
-			(e: unknown) => e,
-		)
-		expect(error).toBeInstanceOf(PresenterError)
-		return error as PresenterError
-	}
 
 	test('an expired session reply is a session-expired error', async () => {
 		server.use(
 			presenterHandler(getCart, () => errorReply('Your session has expired. Please log in again.')),
 		)
-		const error = await failure(send(getCart, cartPayload, options))
+		const error = await presenterFailure(send(getCart, cartPayload, options))
 		expect(error.kind).toBe('session-expired')
 		expect(error.firstMessage).toBe('Your session has expired. Please log in again.')
 	})
 
 	test('an invalid context id is a session-expired error', async () => {
 		server.use(presenterHandler(getCart, () => errorReply('Invalid Session ContextID')))
-		const error = await failure(send(getCart, cartPayload, options))
+		const error = await presenterFailure(send(getCart, cartPayload, options))
 		expect(error.kind).toBe('session-expired')
 	})
 
@@ -225,7 +210,7 @@ describe('errors end to end through send', () => {
 				],
 			})),
 		)
-		const error = await failure(
+		const error = await presenterFailure(
 			send(createCart, { customerID: 9, deviceID: 'dev-1', sessionType: 'Cart' }, options),
 		)
 		expect(error.kind).toBe('field')
@@ -243,14 +228,14 @@ describe('errors end to end through send', () => {
 				errorTable: [{ msg: 'No matching records' }],
 			})),
 		)
-		const error = await failure(send(getCart, cartPayload, options))
+		const error = await presenterFailure(send(getCart, cartPayload, options))
 		expect(error.kind).toBe('no-records')
 		expect(error.errorTable).toEqual([{ field: '', msg: 'No matching records' }])
 	})
 
 	test("hasErrors without a table is 'Api Error'", async () => {
 		server.use(presenterHandler(getCart, () => ({ hasErrors: true })))
-		const error = await failure(send(getCart, cartPayload, options))
+		const error = await presenterFailure(send(getCart, cartPayload, options))
 		expect(error.kind).toBe('api')
 		expect(error.message).toBe('Api Error')
 	})

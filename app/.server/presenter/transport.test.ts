@@ -1,9 +1,12 @@
 import { delay, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { z, ZodError } from 'zod'
+import { ZodError } from 'zod'
 import {
+	cartPayload,
 	errorReply,
+	getInvoicePdf,
 	PRESENTER_HOST,
+	presenterFailure,
 	presenterHandler,
 	usePresenterServer,
 } from '../../../tests/msw/presenter.ts'
@@ -11,40 +14,12 @@ import { getState, login } from './contract/auth.ts'
 import { createCart, getCart } from './contract/cart.ts'
 import { getLoginSettings, getSettings } from './contract/config.ts'
 import { getObjectSet } from './contract/content.ts'
-import { defineOperation, IP_SERVICE } from './contract/define.ts'
-import { PresenterError } from './errors.ts'
+import { IP_SERVICE } from './contract/define.ts'
 import { buildRequest, send, stream, type TransportOptions } from './transport.ts'
 
 const { server, requests } = usePresenterServer()
 
-/** No stream operation is in the contract yet; this one has the shape the spec describes. */
-const getInvoicePdf = defineOperation({
-	fn: 'getInvoicePdf',
-	transport: { kind: 'stream' },
-	mutation: false,
-	payload: z.object({ invoiceNumber: z.string(), copies: z.number().int() }),
-	reply: z.unknown(),
-})
-
 const options: TransportOptions = { host: PRESENTER_HOST, contextId: 'ctx-123', timeoutMs: 1_000 }
-const cartPayload = {
-	sessionID: 'cart-1',
-	tpaID: 'tportal',
-	userName: 'jo',
-	reprice: true,
-	customerID: 42,
-	deviceID: 'dev-1',
-} as const
-
-/** Sends `op` and returns the PresenterError it fails with. */
-async function failure(promise: Promise<unknown>): Promise<PresenterError> {
-	const error = await promise.then(
-		() => undefined,
-		(e: unknown) => e,
-	)
-	expect(error).toBeInstanceOf(PresenterError)
-	return error as PresenterError
-}
 
 describe('proxy transport', () => {
 	test('POSTs JSON to {host}?ipApi={fn}&ipService=tportalMobile&ipFunction={fn} with the session', async () => {
@@ -287,7 +262,9 @@ describe('stream transport', () => {
 
 	test('a failed status is a transport error', async () => {
 		server.use(presenterHandler(getInvoicePdf, () => new HttpResponse(null, { status: 404 })))
-		const error = await failure(stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, options))
+		const error = await presenterFailure(
+			stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, options),
+		)
 		expect(error.kind).toBe('transport')
 		expect(error.status).toBe(404)
 	})
@@ -310,7 +287,7 @@ describe('status codes', () => {
 					HttpResponse.json({ dataset: { stateList: [] } }, { status }),
 				),
 			)
-			const error = await failure(send(getState, {}, options))
+			const error = await presenterFailure(send(getState, {}, options))
 			expect(error.kind).toBe('transport')
 			expect(error.status).toBe(status)
 			expect(error.message).toBe(`Presenter answered HTTP ${status}`)
@@ -334,7 +311,7 @@ describe('status codes', () => {
 describe('failures', () => {
 	test('a network error is a transport error without a status', async () => {
 		server.use(presenterHandler(getState, () => HttpResponse.error()))
-		const error = await failure(send(getState, {}, options))
+		const error = await presenterFailure(send(getState, {}, options))
 		expect(error.kind).toBe('transport')
 		expect(error.status).toBeUndefined()
 		expect(error.message).toBe('Presenter unreachable')
@@ -349,7 +326,7 @@ describe('failures', () => {
 			}),
 		)
 		const started = performance.now()
-		const error = await failure(send(getState, {}, { ...options, timeoutMs: 50 }))
+		const error = await presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
 		expect(error.kind).toBe('transport')
 		expect(error.message).toBe('Presenter timed out after 50 ms')
 		expect(error.status).toBeUndefined()
@@ -364,7 +341,7 @@ describe('failures', () => {
 			}),
 		)
 		const controller = new AbortController()
-		const pending = failure(send(getState, {}, { ...options, signal: controller.signal }))
+		const pending = presenterFailure(send(getState, {}, { ...options, signal: controller.signal }))
 		setTimeout(() => controller.abort(), 10)
 		const error = await pending
 		expect(error.kind).toBe('transport')
@@ -391,7 +368,7 @@ describe('failures', () => {
 
 		test('a timeout while reading the body is a transport error that says it timed out', async () => {
 			const fetch = fetchWithBrokenBody()
-			const error = await failure(send(getState, {}, { ...options, timeoutMs: 50 }))
+			const error = await presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
 			expect(fetch).toHaveBeenCalledTimes(1)
 			expect(error.kind).toBe('transport')
 			expect(error.message).toBe('Presenter timed out after 50 ms')
@@ -400,7 +377,7 @@ describe('failures', () => {
 
 		test('a connection lost while reading the body is a transport error', async () => {
 			fetchWithBrokenBody(new TypeError('terminated'))
-			const error = await failure(send(getState, {}, options))
+			const error = await presenterFailure(send(getState, {}, options))
 			expect(error.kind).toBe('transport')
 			expect(error.message).toBe('Presenter unreachable')
 			expect(error.retryable).toBe(true)
@@ -411,7 +388,7 @@ describe('failures', () => {
 		server.use(
 			presenterHandler(getState, () => HttpResponse.html('<html>Service Unavailable</html>')),
 		)
-		const error = await failure(send(getState, {}, options))
+		const error = await presenterFailure(send(getState, {}, options))
 		expect(error.kind).toBe('invalid-reply')
 		expect(error.message).toBe('getState: reply is not JSON')
 		expect(error.retryable).toBe(false)
@@ -426,7 +403,7 @@ describe('failures', () => {
 					() => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }),
 				),
 			)
-			const error = await failure(send(getState, {}, options))
+			const error = await presenterFailure(send(getState, {}, options))
 			expect(error.kind).toBe('invalid-reply')
 			expect(error.message).toBe('getState: reply is not an object')
 		},
@@ -438,7 +415,7 @@ describe('failures', () => {
 				HttpResponse.json({ dataset: { stateList: [{ stateID: 'NSW' }] } }),
 			),
 		)
-		const error = await failure(send(getState, {}, options))
+		const error = await presenterFailure(send(getState, {}, options))
 		expect(error.kind).toBe('invalid-reply')
 		expect(error.message).toMatch(/^getState: /)
 		expect(error.message).toContain('stateName')
@@ -447,7 +424,7 @@ describe('failures', () => {
 
 	test('an error envelope is judged before the reply schema', async () => {
 		server.use(presenterHandler(getState, () => errorReply('No matching records')))
-		const error = await failure(send(getState, {}, options))
+		const error = await presenterFailure(send(getState, {}, options))
 		expect(error.kind).toBe('no-records')
 	})
 })
@@ -475,7 +452,7 @@ describe('timeouts of streams and JSON replies', () => {
 			}),
 		)
 		const started = performance.now()
-		const error = await failure(
+		const error = await presenterFailure(
 			stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
 		)
 		expect(error.kind).toBe('transport')
@@ -620,7 +597,7 @@ describe('timeouts of streams and JSON replies', () => {
 
 			test('headers arriving after timeoutMs time out', async () => {
 				const { signals } = slowFetch({ headersAfterMs: 500, chunks: ['late'], chunkEveryMs: 0 })
-				const pending = failure(
+				const pending = presenterFailure(
 					stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
 				)
 				await vi.advanceTimersByTimeAsync(50)
@@ -639,7 +616,7 @@ describe('timeouts of streams and JSON replies', () => {
 
 			test('a JSON body that takes longer than timeoutMs times out', async () => {
 				const { signals } = slowFetch({ chunks: reply, chunkEveryMs: 150 })
-				const pending = failure(send(getState, {}, { ...options, timeoutMs: 50 }))
+				const pending = presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
 				await vi.advanceTimersByTimeAsync(200)
 				const error = await pending
 				expect(error.kind).toBe('transport')
@@ -650,7 +627,7 @@ describe('timeouts of streams and JSON replies', () => {
 
 			test('headers and body each within timeoutMs, but not together, time out', async () => {
 				slowFetch({ headersAfterMs: 30, chunks: reply, chunkEveryMs: 35 })
-				const pending = failure(send(getState, {}, { ...options, timeoutMs: 50 }))
+				const pending = presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
 				await vi.advanceTimersByTimeAsync(100)
 				const error = await pending
 				expect(error.message).toBe('Presenter timed out after 50 ms')

@@ -1,10 +1,8 @@
-import { Link } from 'react-router'
 import { type Product, type ProductLine } from '#app/.server/presenter/contract/catalogue.ts'
 import { fileExtension, galleryImages, parseFileList, stockLabel } from '#app/utils/product.ts'
 import { Modal } from '../modal.tsx'
 import { ProductImage } from '../product-image.tsx'
-import { AddToCartForm } from './add-to-cart-form.tsx'
-import { Prices, withParams, type ListContext } from './product-list.tsx'
+import { CartAction, Prices, type ListContext } from './product-list.tsx'
 import { TallyForm } from './tally-form.tsx'
 
 export type ProductDetailData = {
@@ -81,17 +79,7 @@ export function ProductDetail({
 					<p className={`stock stock--${product.stockStatus}`}>{stockLabel(product.stockStatus)}</p>
 					<Prices product={product} format={context.format} />
 					{context.cartEnabled ? (
-						product.isTally ? (
-							<Link
-								className="button button--primary"
-								to={withParams(context.here, { product: product.productID, dialog: 'tally' })}
-								preventScrollReset
-							>
-								Tally
-							</Link>
-						) : (
-							<AddToCartForm product={product} idPrefix="detail" redirectTo={context.here} />
-						)
+						<CartAction product={product} here={context.here} idPrefix="detail" primary />
 					) : null}
 					{files.length ? (
 						<ul className="product-detail__files" aria-label="Files">

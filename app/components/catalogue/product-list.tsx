@@ -49,6 +49,31 @@ export function Prices({ product, format }: { product: Product; format: ListCont
 	)
 }
 
+/** A tally product's Tally link (to its tally modal), any other product's add-to-cart form. */
+export function CartAction({
+	product,
+	here,
+	idPrefix,
+	primary = false,
+}: {
+	product: Product
+	here: string
+	idPrefix: string
+	primary?: boolean
+}) {
+	return product.isTally ? (
+		<Link
+			className={primary ? 'button button--primary' : 'button'}
+			to={withParams(here, { product: product.productID, dialog: 'tally' })}
+			preventScrollReset
+		>
+			Tally
+		</Link>
+	) : (
+		<AddToCartForm product={product} idPrefix={idPrefix} redirectTo={here} />
+	)
+}
+
 function ProductCard({ product, context }: { product: Product; context: ListContext }) {
 	const detail = withParams(context.here, { product: product.productID, dialog: null })
 	const datasheet = firstPdf(product.productFiles)
@@ -89,17 +114,7 @@ function ProductCard({ product, context }: { product: Product; context: ListCont
 			</div>
 			{context.cartEnabled ? (
 				<div className="product-card__actions">
-					{product.isTally ? (
-						<Link
-							className="button"
-							to={withParams(context.here, { product: product.productID, dialog: 'tally' })}
-							preventScrollReset
-						>
-							Tally
-						</Link>
-					) : (
-						<AddToCartForm product={product} idPrefix="list" redirectTo={context.here} />
-					)}
+					<CartAction product={product} here={context.here} idPrefix="list" />
 				</div>
 			) : null}
 		</li>

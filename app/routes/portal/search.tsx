@@ -8,13 +8,7 @@ import {
 import { requireCustomer } from '#app/.server/auth.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
-import {
-	ListSearch,
-	ListToolbar,
-	Pager,
-	ProductList,
-} from '#app/components/catalogue/product-list.tsx'
-import { ProductDetail } from '#app/components/catalogue/product-detail.tsx'
+import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** /search?value=: the whole catalogue by words, prices visible (spec part 1 §2). */
@@ -52,29 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SearchRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const d = loaderData
-	const context = { here: d.here, format: d.format, cartEnabled: d.cartEnabled, seePrices: true }
 	return (
 		<div className="catalogue">
 			<h1>Search results</h1>
-			{d.detail ? (
-				<ProductDetail
-					detail={d.detail}
-					context={context}
-					closeTo={d.closeTo}
-					tally={d.tally}
-					tallyResult={
-						actionData && 'tally' in actionData ? (actionData.tally as never) : undefined
-					}
-				/>
-			) : null}
-			<div className="list-header">
-				<ListSearch name="value" value={d.value} placeholder="Search" />
-				<ListToolbar view={d.view} seePrices here={d.here} pricesToggle={false} />
-			</div>
-			<p className="gst-note">{d.gstWording}</p>
-			<ProductList products={d.products} message={d.message} view={d.view} context={context} />
-			{d.products.length ? <Pager page={d.page} hasNext={d.hasNext} here={d.here} /> : null}
+			<ProductListing
+				data={loaderData}
+				actionData={actionData}
+				search={{ name: 'value', value: loaderData.value, placeholder: 'Search' }}
+				pricesToggle={false}
+				pagerWhenEmpty={false}
+			/>
 		</div>
 	)
 }

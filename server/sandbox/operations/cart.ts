@@ -3,6 +3,7 @@ import * as contract from '../../../app/.server/presenter/contract/cart.ts'
 import { type TallyLine } from '../../../app/.server/presenter/contract/cart.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
+import { type ProductRow } from '../rows.ts'
 import {
 	customerCents,
 	discountBasisPoints,
@@ -51,13 +52,10 @@ export function requireCart(
 	return cart
 }
 
-export type CartProduct = {
-	productID: string
-	productShortDesc: string
-	productImage: string
-	TradePrice: number
-	uoms: string
-	isTally: number
+export type CartProduct = Pick<
+	ProductRow,
+	'productID' | 'productShortDesc' | 'productImage' | 'TradePrice' | 'uoms' | 'isTally'
+> & {
 	/** A charge product (delivery): no category, not discounted, unit EA in any case. */
 	isCharge: number
 }
@@ -103,6 +101,22 @@ function checkTally(db: Db, productID: string, lines: TallyLine[], lengthField: 
 	const kept = lines.filter((line) => line.qty > 0)
 	const total = kept.reduce((sum, line) => sum + line.length * line.qty, 0)
 	return { kept, total }
+}
+
+/**
+ * Checks a tally's total metres: more than 0, not too large, and the `stated` total the call sent
+ * (`label` names it in the message). Returns the total rounded to the millimetre.
+ */
+function checkTallyTotal(total: number, stated: number, field: string, label: string) {
+	if (!(total > 0)) throw new SandboxFault('The tally must total more than 0 m', field)
+	if (!(total < Number.MAX_SAFE_INTEGER))
+		throw new SandboxFault('The tally total is too large', field)
+	if (Math.abs(total - stated) > TOTAL_TOLERANCE)
+		throw new SandboxFault(
+			`${label} ${stated} m does not match the tally lines (${+total.toFixed(3)} m)`,
+			field,
+		)
+	return Math.round(total * 1000) / 1000
 }
 
 type LineRow = { lineID: number; productID: string; isTally: number }
@@ -217,15 +231,7 @@ export const cart = [
 			if (!p.tallyLines.length)
 				throw new SandboxFault('Enter the lengths and quantities for this product', 'tallyLines')
 			const { kept, total } = checkTally(db, product.productID, p.tallyLines, 'tallyLength')
-			if (!(total > 0)) throw new SandboxFault('The tally must total more than 0 m', 'tallyLength')
-			if (!(total < Number.MAX_SAFE_INTEGER))
-				throw new SandboxFault('The tally total is too large', 'tallyLength')
-			if (Math.abs(total - p.tallyLength) > TOTAL_TOLERANCE)
-				throw new SandboxFault(
-					`Tally length ${p.tallyLength} m does not match the tally lines (${+total.toFixed(3)} m)`,
-					'tallyLength',
-				)
-			prodQty = Math.round(total * 1000) / 1000
+			prodQty = checkTallyTotal(total, p.tallyLength, 'tallyLength', 'Tally length')
 			tallies = kept
 		} else if (p.tallyLength !== 0 || p.tallyLines.length) {
 			throw new SandboxFault('This product is not sold by length', 'tallyLength')
@@ -293,17 +299,10 @@ export const cart = [
 		if (!product) throw new SandboxFault('Product not found', 'lineID')
 		for (const { UOM } of p.UOMList) unitOf(product, UOM, 'UOMList')
 		const { kept, total } = checkTally(db, line.productID, p.tallyLines, 'tallyLines')
-		if (!(total > 0)) throw new SandboxFault('The tally must total more than 0 m', 'total')
-		if (!(total < Number.MAX_SAFE_INTEGER))
-			throw new SandboxFault('The tally total is too large', 'total')
-		if (Math.abs(total - p.total) > TOTAL_TOLERANCE)
-			throw new SandboxFault(
-				`Tally total ${p.total} m does not match the tally lines (${+total.toFixed(3)} m)`,
-				'total',
-			)
+		const prodQty = checkTallyTotal(total, p.total, 'total', 'Tally total')
 		return inTransaction(db, () => {
 			db.prepare('UPDATE cart_lines SET prodQty = ? WHERE cartSessionId = ? AND lineID = ?').run(
-				Math.round(total * 1000) / 1000,
+				prodQty,
 				p.sessionID,
 				p.lineID,
 			)

@@ -7,28 +7,13 @@ import {
 } from '../../../app/.server/presenter/contract/catalogue.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
+import { type ProductRow } from '../rows.ts'
 
 /** The most rows one listing answers, as the presenter caps 'everything' requests. */
 const MAX_ROWS = 10_000
 
-export type ProductDbRow = {
-	productID: string
-	productShortDesc: string
-	productLongDesc: string
-	prodCategory: string
-	prodType: string
-	prodClass: string
-	productImage: string
-	productFiles: string
-	fileTypes: string
-	productGallery: string
-	stockStatus: 'InStock' | 'LowStock' | 'SpecialOrder'
-	RRP: number
-	TradePrice: number
-	BestPrice: number
-	uoms: string
-	isTally: number
-}
+/** A product as PRODUCT_COLUMNS selects it. */
+type ProductDbRow = Omit<ProductRow, 'searchText'>
 
 /** Charge products have no category, type or class (NULL); the reply shows them empty. */
 export const PRODUCT_COLUMNS = `productID, productShortDesc, productLongDesc,

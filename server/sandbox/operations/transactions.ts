@@ -16,8 +16,8 @@ import {
 	transactionPdf,
 	documentTitle,
 	findTransaction,
+	type StoredLine,
 	type StoredTransaction,
-	type TransactionLineRow,
 } from '../documents.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import {
@@ -124,7 +124,7 @@ function queueEmail(db: Db, now: Date, email: Email) {
 function tallyFor(
 	db: Db,
 	t: StoredTransaction,
-	line: TransactionLineRow,
+	line: StoredLine,
 	product: CartProduct,
 ): TallyLine[] | undefined {
 	const stock = tallyLengths(db, product.productID)

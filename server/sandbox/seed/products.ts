@@ -1,32 +1,10 @@
 import { type Db } from '../db.ts'
+import { type ProductRow, type StockStatus } from '../rows.ts'
 import { CATALOGUE, type Named } from './catalogue-data.ts'
 import { MENU } from './menu.ts'
 
 /** Where the sandbox serves generated media (decision 001: seed paths assume /presenter). */
 export const MEDIA = '/presenter/media'
-
-export type StockStatus = 'InStock' | 'LowStock' | 'SpecialOrder'
-
-export type ProductRow = {
-	productID: string
-	productShortDesc: string
-	productLongDesc: string
-	prodCategory: string
-	prodType: string
-	prodClass: string
-	productImage: string
-	productFiles: string
-	fileTypes: string
-	productGallery: string
-	stockStatus: StockStatus
-	/** Ex GST, dollars. All three 0 = price on application. */
-	RRP: number
-	TradePrice: number
-	BestPrice: number
-	uoms: string
-	isTally: 0 | 1
-	searchText: string
-}
 
 export type LineRow = [
 	productID: string,

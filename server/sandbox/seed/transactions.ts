@@ -1,10 +1,12 @@
+import { type TransactionType } from '../../../app/.server/presenter/contract/transactions.ts'
 import { type Db } from '../db.ts'
 import { customerCents, gstOf } from '../operations/catalogue.ts'
+import { type ProductRow, type TransactionLineRow, type TransactionRow } from '../rows.ts'
 import { chargeFor } from './charges.ts'
 import { CUSTOMERS, USERS } from './company.ts'
 import { distanceKm, SUBURBS, type Suburb } from './gazetteer.ts'
 import { BRANCH_VEHICLES, BRANCHES, NON_ORDER_BRANCHES } from './places.ts'
-import { mulberry32, productSeed, type ProductRow } from './products.ts'
+import { mulberry32, productSeed } from './products.ts'
 
 /** The seed's 'today': the history runs over the two years before it (Friday 20 November 2026). */
 export const SEED_TODAY = '2026-11-20'
@@ -14,47 +16,33 @@ const HISTORY_DAYS = 730
 /** The first transaction number of the history; later ones climb with the other customers' in between. */
 const FIRST_NUMBER = 604_180
 
-export type TransactionType = 'Order' | 'Quote' | 'Invoice'
+/** A line as the seed builds it: prices in cents (they are stored in dollars). */
+export type SeedLine = Pick<
+	TransactionLineRow,
+	'productCode' | 'productDesc' | 'quantity' | 'unitOfMeasure'
+> & { unitCents: number; lineCents: number }
 
-export type SeedLine = {
-	productCode: string
-	productDesc: string
-	quantity: number
-	unitOfMeasure: string
-	unitCents: number
-	lineCents: number
-}
-
-export type SeedTransaction = {
-	transactionNumber: number
-	transactionSuffix: number
-	transactionType: TransactionType
-	id_cust: number
-	id_user: number
-	deliveryDate: string
-	invoiceDate: string
-	branchID: number
-	customerOrderNumber: string
-	nameCharge: string
-	nameShip: string
-	jobName: string
-	shipAddress1: string
-	shipAddress2: string
-	shipAddress3: string
-	comment_tportal: string
-	exCents: number
-	gstCents: number
-	despatchMethod: string
-	dateRequired: string
-	buildersContact: string
-	contactPhone: string
-	vehicleType: number
-	latitude: number
-	longitude: number
-	distanceKm: number
-	created_at: string
-	lines: SeedLine[]
-}
+/**
+ * A transaction as the seed builds it: the columns it sets, with the amounts in cents (the
+ * database stores them in dollars, and gives the id).
+ */
+export type SeedTransaction = Omit<
+	TransactionRow,
+	| 'id'
+	| 'transactionTotalAmountExcGST'
+	| 'transactionTotalGST'
+	| 'transactionTotalAmountIncGST'
+	| 'transactionAmount'
+	| 'contactMobile'
+	| 'contactEmail'
+	| 'contactOnSite'
+	| 'cartSessionId'
+	| 'idempotency_key'
+	| 'accepted_at'
+	| 'accepted_by'
+	| 'accepted_delivery_date'
+	| 'accepted_comment'
+> & { exCents: number; gstCents: number; lines: SeedLine[] }
 
 /** How much history each demo customer has, where it usually buys and what it mostly buys. */
 const PROFILES: Record<

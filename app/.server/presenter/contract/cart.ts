@@ -20,6 +20,19 @@ export const TallyLineSchema = z.object({
 })
 export type TallyLine = z.infer<typeof TallyLineSchema>
 
+/** What adding a line and changing one both send. */
+const CartLineChange = {
+	UOM: z.string().min(1),
+	customerID: z.number().int(),
+	productID: z.string().min(1),
+	quoteQty: z.number().positive(),
+	sessionID: z.string().min(1),
+	tallyLength: z.number().min(0),
+	unitSell: z.literal(0),
+	quoteComments: z.string(),
+	roomTypeID: z.number().int(),
+}
+
 /**
  * Adds a line. For tally products `tallyLines` holds the lengths and quantities and
  * `tallyLength` their total metres (the line's quantity); otherwise tallyLength is 0.
@@ -28,18 +41,7 @@ export const addToCart = defineOperation({
 	fn: 'addToCart',
 	transport: { kind: 'proxy' },
 	mutation: true,
-	payload: z.object({
-		UOM: z.string().min(1),
-		customerID: z.number().int(),
-		productID: z.string().min(1),
-		quoteQty: z.number().positive(),
-		sessionID: z.string().min(1),
-		tallyLength: z.number().min(0),
-		unitSell: z.literal(0),
-		quoteComments: z.string(),
-		roomTypeID: z.number().int(),
-		tallyLines: z.array(TallyLineSchema).default([]),
-	}),
+	payload: z.object({ ...CartLineChange, tallyLines: z.array(TallyLineSchema).default([]) }),
 	reply: datasetReply({ lineID: z.number().int() }),
 	invalidates: ['cart'],
 })
@@ -84,18 +86,7 @@ export const updateCartLine = defineOperation({
 	fn: 'updateCartLine',
 	transport: { kind: 'proxy' },
 	mutation: true,
-	payload: z.object({
-		UOM: z.string().min(1),
-		customerID: z.number().int(),
-		productID: z.string().min(1),
-		quoteQty: z.number().positive(),
-		sessionID: z.string().min(1),
-		tallyLength: z.number().min(0),
-		unitSell: z.literal(0),
-		quoteComments: z.string(),
-		roomTypeID: z.number().int(),
-		lineId: z.number().int(),
-	}),
+	payload: z.object({ ...CartLineChange, lineId: z.number().int() }),
 	reply: datasetReply({ lineID: z.number().int() }),
 	invalidates: ['cart'],
 })

@@ -34,31 +34,21 @@ export const getVehicleTypes = defineOperation({
 export const BranchSchema = z.object({ branchID: z.number().int(), branchName: z.string() })
 export type Branch = z.infer<typeof BranchSchema>
 
+/** A list of the company's branches (the three lists differ only in which branches they hold). */
+const branchList = (fn: string) =>
+	defineOperation({
+		fn,
+		transport: { kind: 'proxy' },
+		mutation: false,
+		payload: z.object({ companyID: z.string() }),
+		reply: datasetReply({ BranchList: z.array(BranchSchema) }),
+		cache: { ttlMs: TTL.general, tags: ['lookups'] },
+	})
+
 /** All branches; order branches (can take orders, the pickup list); web branches (shown online). */
-export const getBranches = defineOperation({
-	fn: 'getBranches',
-	transport: { kind: 'proxy' },
-	mutation: false,
-	payload: z.object({ companyID: z.string() }),
-	reply: datasetReply({ BranchList: z.array(BranchSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['lookups'] },
-})
-export const getOrderBranches = defineOperation({
-	fn: 'getOrderBranches',
-	transport: { kind: 'proxy' },
-	mutation: false,
-	payload: z.object({ companyID: z.string() }),
-	reply: datasetReply({ BranchList: z.array(BranchSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['lookups'] },
-})
-export const getWebBranches = defineOperation({
-	fn: 'getWebBranches',
-	transport: { kind: 'proxy' },
-	mutation: false,
-	payload: z.object({ companyID: z.string() }),
-	reply: datasetReply({ BranchList: z.array(BranchSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['lookups'] },
-})
+export const getBranches = branchList('getBranches')
+export const getOrderBranches = branchList('getOrderBranches')
+export const getWebBranches = branchList('getWebBranches')
 
 /** Address to coordinates. An address it cannot place is 'No matching records'. */
 export const geocode = defineOperation({

@@ -180,15 +180,20 @@ export const copyTranToCart = defineOperation({
 	invalidates: ['cart'],
 })
 
+/** What both PDF streams are asked for; each names its own suffix. */
+const StreamTransactionRef = {
+	idCust: z.coerce.number().int(),
+	idCompany: z.string(),
+	numTran: z.coerce.number().int().positive(),
+}
+
 /** The invoice's PDF (GET stream). */
 export const streamCustomerInvoices = defineOperation({
 	fn: 'streamCustomerInvoices',
 	transport: { kind: 'stream' },
 	mutation: false,
 	payload: z.object({
-		idCust: z.coerce.number().int(),
-		idCompany: z.string(),
-		numTran: z.coerce.number().int().positive(),
+		...StreamTransactionRef,
 		invoiceSuffix: z.coerce.number().int().min(0),
 	}),
 	reply: z.unknown(),
@@ -200,9 +205,7 @@ export const streamCustomerSalesOrders = defineOperation({
 	transport: { kind: 'stream' },
 	mutation: false,
 	payload: z.object({
-		idCust: z.coerce.number().int(),
-		idCompany: z.string(),
-		numTran: z.coerce.number().int().positive(),
+		...StreamTransactionRef,
 		orderSuffix: z.coerce.number().int().min(0),
 	}),
 	reply: z.unknown(),

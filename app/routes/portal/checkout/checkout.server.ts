@@ -17,6 +17,11 @@ import { taxWording } from '#app/.server/wording.ts'
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 const optional = z.string().trim().optional()
+/** A select's id: required (`message` when missing) or optional, as the despatch method needs. */
+const choice = (needed: boolean, message: string) =>
+	needed
+		? z.coerce.number({ error: message }).int().positive(message)
+		: z.coerce.number().int().optional()
 
 /**
  * The checkout form's rules (spec part 1 §5), for the despatch method chosen in this submission:
@@ -54,12 +59,7 @@ export function checkoutSchema({
 			reference: optional,
 		}),
 		delivery: z.object({
-			branch: pickup
-				? z.coerce
-						.number({ error: 'Please select a Branch' })
-						.int()
-						.positive('Please select a Branch')
-				: z.coerce.number().int().optional(),
+			branch: choice(pickup, 'Please select a Branch'),
 			onsite: z.boolean({ error: 'Please select an onsite or offsite delivery' }).default(false),
 			contactName: required('Please enter a Contact name'),
 			contactPhone: required('Please enter a Contact phone'),
@@ -75,12 +75,7 @@ export function checkoutSchema({
 				(t) => TIME_PATTERN.test(t),
 				'Enter the time as 24-hour H:mm, e.g. 14:30',
 			),
-			vehicleType: delivery
-				? z.coerce
-						.number({ error: 'Please select a Vehicle type' })
-						.int()
-						.positive('Please select a Vehicle type')
-				: z.coerce.number().int().optional(),
+			vehicleType: choice(delivery, 'Please select a Vehicle type'),
 		}),
 	})
 }

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
 import { useCatalogue } from './layout.tsx'
+import { CategoryCard } from '#app/components/catalogue/category-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ProductImage } from '#app/components/product-image.tsx'
 
 /** /products/{category}: a card per type, with links to its classes. */
 export default function CategoryRoute() {
@@ -9,26 +8,16 @@ export default function CategoryRoute() {
 	if (!category) return null
 	return (
 		<ul className="card-grid" aria-label="Types">
-			{category.types.map((type) => {
-				const to = `/products/${category.id}/${type.id}`
-				return (
-					<li key={type.id} className="category-card">
-						<Link to={to} className="category-card__image" tabIndex={-1} aria-hidden="true">
-							<ProductImage src={type.image} alt="" width={400} height={300} />
-						</Link>
-						<h2 className="category-card__title">
-							<Link to={to}>{type.name}</Link>
-						</h2>
-						<ul className="category-card__links" aria-label={`${type.name} classes`}>
-							{type.classes.map((cls) => (
-								<li key={cls.id}>
-									<Link to={`${to}/${cls.id}`}>{cls.name}</Link>
-								</li>
-							))}
-						</ul>
-					</li>
-				)
-			})}
+			{category.types.map((type) => (
+				<CategoryCard
+					key={type.id}
+					to={`/products/${category.id}/${type.id}`}
+					name={type.name}
+					image={type.image}
+					links={type.classes}
+					linksLabel={`${type.name} classes`}
+				/>
+			))}
 		</ul>
 	)
 }

@@ -9,13 +9,7 @@ import { useCatalogue } from './layout.tsx'
 import { requireCustomer } from '#app/.server/auth.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import {
-	ListSearch,
-	ListToolbar,
-	Pager,
-	ProductList,
-} from '#app/components/catalogue/product-list.tsx'
-import { ProductDetail } from '#app/components/catalogue/product-detail.tsx'
+import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /**
@@ -56,34 +50,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProductListRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { heading } = useCatalogue()
-	const d = loaderData
-	const context = {
-		here: d.here,
-		format: d.format,
-		cartEnabled: d.cartEnabled,
-		seePrices: d.seePrices,
-	}
 	return (
-		<>
-			{d.detail ? (
-				<ProductDetail
-					detail={d.detail}
-					context={context}
-					closeTo={d.closeTo}
-					tally={d.tally}
-					tallyResult={
-						actionData && 'tally' in actionData ? (actionData.tally as never) : undefined
-					}
-				/>
-			) : null}
-			<div className="list-header">
-				<ListSearch name="search" value={d.search} placeholder={heading} />
-				<ListToolbar view={d.view} seePrices={d.seePrices} here={d.here} />
-			</div>
-			{d.seePrices ? <p className="gst-note">{d.gstWording}</p> : null}
-			<ProductList products={d.products} message={d.message} view={d.view} context={context} />
-			<Pager page={d.page} hasNext={d.hasNext} here={d.here} />
-		</>
+		<ProductListing
+			data={loaderData}
+			actionData={actionData}
+			search={{ name: 'search', value: loaderData.search, placeholder: heading }}
+		/>
 	)
 }
 

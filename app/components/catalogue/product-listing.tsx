@@ -1,0 +1,75 @@
+import { type ComponentProps } from 'react'
+import { ProductDetail, type ProductDetailData } from './product-detail.tsx'
+import { ListSearch, ListToolbar, Pager, ProductList, type ListContext } from './product-list.tsx'
+
+/** What a product list page's loader gives the listing (listContext's fields among them). */
+export type ListingData = ListContext & {
+	closeTo: string
+	view: 'list' | 'grid'
+	gstWording: string
+	products: ComponentProps<typeof ProductList>['products']
+	message: ComponentProps<typeof ProductList>['message']
+	page: number
+	hasNext: boolean
+	/** The product whose detail (or tally) modal is open. */
+	detail: ProductDetailData | null
+	tally: boolean
+}
+
+/**
+ * A page of products: the open product's modal, the search box and toolbar, the GST note when
+ * prices show, the products and the pager.
+ */
+export function ProductListing({
+	data,
+	actionData,
+	search,
+	pricesToggle,
+	pagerWhenEmpty = true,
+}: {
+	data: ListingData
+	/** The catalogue action's reply: a tally form's errors come back in `tally`. */
+	actionData: object | undefined
+	search: ComponentProps<typeof ListSearch>
+	/** Whether the toolbar offers See Prices. */
+	pricesToggle?: boolean
+	/** Whether the pager shows when there are no products. */
+	pagerWhenEmpty?: boolean
+}) {
+	const d = data
+	const context: ListContext = {
+		here: d.here,
+		format: d.format,
+		cartEnabled: d.cartEnabled,
+		seePrices: d.seePrices,
+	}
+	return (
+		<>
+			{d.detail ? (
+				<ProductDetail
+					detail={d.detail}
+					context={context}
+					closeTo={d.closeTo}
+					tally={d.tally}
+					tallyResult={
+						actionData && 'tally' in actionData ? (actionData.tally as never) : undefined
+					}
+				/>
+			) : null}
+			<div className="list-header">
+				<ListSearch {...search} />
+				<ListToolbar
+					view={d.view}
+					seePrices={d.seePrices}
+					here={d.here}
+					pricesToggle={pricesToggle}
+				/>
+			</div>
+			{d.seePrices ? <p className="gst-note">{d.gstWording}</p> : null}
+			<ProductList products={d.products} message={d.message} view={d.view} context={context} />
+			{pagerWhenEmpty || d.products.length ? (
+				<Pager page={d.page} hasNext={d.hasNext} here={d.here} />
+			) : null}
+		</>
+	)
+}
