@@ -50,6 +50,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const type = typeOfRequest(request)
 	const ref = parseRef(params.ref)
 	if (!ref) throw requestError(undefined)
+	// The transaction and the user (for the dialogs' defaults) in one parallel round.
+	const userDetails = presenter.users.getDetails()
+	userDetails.catch(() => {})
 	let detail
 	try {
 		detail = await presenter.transactions.get(ref.number, ref.suffix)
@@ -63,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		throw redirect(`/${TYPE_PATHS[detail.transactionType]}/${ref.number}-${ref.suffix}`)
 	}
 	const dialog = pageUrl(request).searchParams.get('dialog')
-	const user = await presenter.users.getDetails().catch(toRouteError)
+	const user = await userDetails.catch(toRouteError)
 	return {
 		detail,
 		type,
