@@ -16,10 +16,21 @@ function setup(defaultValue?: number) {
 }
 
 describe('QuantityStepper', () => {
+	test('keeps a quantity typed before it hydrated (uncontrolled input)', () => {
+		const { input, plus } = setup()
+		// As if typed before React attached its handlers: no change event.
+		input.value = '6'
+		fireEvent.blur(input)
+		expect(input.value).toBe('6')
+		fireEvent.click(plus)
+		expect(input.value).toBe('7')
+	})
+
 	test('starts at 1 and steps up and down, never below 1', () => {
 		const { input, plus, minus } = setup()
 		expect(input.value).toBe('1')
-		expect(minus).toHaveProperty('disabled', true)
+		fireEvent.click(minus)
+		expect(input.value).toBe('1')
 		fireEvent.click(plus)
 		fireEvent.click(plus)
 		expect(input.value).toBe('3')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef } from 'react'
 import {
 	decrementQuantity,
 	DEFAULT_QUANTITY,
@@ -11,6 +11,9 @@ import {
  * A quantity input with − and + buttons (spec part 1 §4): starts at 1, never below 1, below the
  * maximum safe integer; typed input only as a positive integer, anything else ignored. Without JS
  * it is a plain number input (the buttons are an enhancement) and the server validates it.
+ *
+ * NOTE: the input is uncontrolled, so a quantity typed before the page has hydrated (slow phones)
+ * is kept rather than reset to the initial value.
  */
 export function QuantityStepper({
 	id,
@@ -27,12 +30,15 @@ export function QuantityStepper({
 	errorId?: string
 	invalid?: boolean
 }) {
-	const [quantity, setQuantity] = useState(defaultValue)
-	const [text, setText] = useState(String(defaultValue))
-	const set = (n: number) => {
-		setQuantity(n)
-		setText(String(n))
+	const input = useRef<HTMLInputElement>(null)
+	// The last accepted quantity: what non-numbers and out-of-range input fall back to.
+	const accepted = useRef(defaultValue)
+	const accept = (quantity: number, show: boolean) => {
+		accepted.current = quantity
+		if (show && input.current) input.current.value = String(quantity)
 	}
+	// Always from what the input shows: it may have been typed before the page hydrated.
+	const current = () => typedQuantity(input.current?.value ?? '', accepted.current)
 	return (
 		<div className="stepper">
 			<label className="visually-hidden" htmlFor={id}>
@@ -42,12 +48,12 @@ export function QuantityStepper({
 				type="button"
 				className="stepper__button"
 				aria-label={`Decrease ${label.toLowerCase()}`}
-				onClick={() => set(decrementQuantity(quantity))}
-				disabled={quantity <= 1}
+				onClick={() => accept(decrementQuantity(current()), true)}
 			>
 				−
 			</button>
 			<input
+				ref={input}
 				id={id}
 				name={name}
 				type="number"
@@ -55,21 +61,17 @@ export function QuantityStepper({
 				min={1}
 				max={MAX_QUANTITY}
 				step={1}
-				value={text}
+				defaultValue={defaultValue}
 				aria-invalid={invalid || undefined}
 				aria-describedby={errorId}
-				onChange={(event) => {
-					const next = typedQuantity(event.currentTarget.value, quantity)
-					setQuantity(next)
-					setText(event.currentTarget.value === '' ? '' : String(next))
-				}}
-				onBlur={() => setText(String(quantity))}
+				onChange={() => accept(current(), false)}
+				onBlur={() => accept(current(), true)}
 			/>
 			<button
 				type="button"
 				className="stepper__button"
 				aria-label={`Increase ${label.toLowerCase()}`}
-				onClick={() => set(incrementQuantity(quantity))}
+				onClick={() => accept(incrementQuantity(current()), true)}
 			>
 				+
 			</button>

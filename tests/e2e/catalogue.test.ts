@@ -295,6 +295,25 @@ test.describe('adding to the cart', () => {
 		await expect(quantity).toHaveValue('1')
 	})
 
+	test('a quantity typed before the page hydrates is kept @js-only', async ({ page, login }) => {
+		await login()
+		let release = () => {}
+		const gate = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/entry.client-*.js', async (route) => {
+			await gate
+			await route.continue()
+		})
+		await page.goto('/products/HWR/FAS/NAI?product=HNAI001', { waitUntil: 'domcontentloaded' })
+		const quantity = page.getByRole('dialog').getByRole('spinbutton', { name: 'Quantity' })
+		await quantity.fill('4')
+		release()
+		// Hydrated: the dialog has become a true modal.
+		await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal'))
+		await expect(quantity).toHaveValue('4')
+		await page.getByRole('dialog').getByRole('button', { name: 'Increase quantity' }).click()
+		await expect(quantity).toHaveValue('5')
+	})
+
 	test('tally: add a line, then add the lengths to the cart', async ({ page, login, sandbox }) => {
 		await login()
 		await page.goto('/products/TIM/FRM/H2F')
