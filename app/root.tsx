@@ -8,7 +8,7 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import { type Route } from './+types/root'
-import { getConfiguration } from './.server/config.ts'
+import { requireConfiguration } from './.server/presenter/index.ts'
 import { getFlash } from './.server/flash.ts'
 import { themeCss } from './.server/theme.ts'
 import { serverTimingHeader, withRequestStore } from './.server/timing.ts'
@@ -35,12 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const result = getConfiguration()
-	if (!result.ok) {
-		console.error(`Configuration Unavailable: ${result.reason}`)
-		throw data({ configurationUnavailable: true }, { status: 503 })
-	}
-	const { config } = result
+	const config = requireConfiguration()
 	const { flash, headers } = await getFlash(request)
 	return data(
 		{

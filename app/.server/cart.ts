@@ -9,6 +9,11 @@ import { commitSession, type SessionData } from './session.ts'
 export async function requireCartId(presenter: Presenter, session: Session<SessionData>) {
 	const existing = session.get('cartSessionId')
 	if (existing) return { cartSessionId: existing, setCookie: null }
+	return startCart(presenter, session)
+}
+
+/** Creates a new, empty cart for the customer and keeps its id in the session. */
+async function startCart(presenter: Presenter, session: Session<SessionData>) {
 	const cartSessionId = await presenter.cart.create(session.get('customerId')!)
 	session.set('cartSessionId', cartSessionId)
 	return { cartSessionId, setCookie: await commitSession(session) }
@@ -19,7 +24,6 @@ export async function requireCartId(presenter: Presenter, session: Session<Sessi
  * the presenter no longer knows it. `setCookie` is set when the session changed.
  */
 export async function loadCart(presenter: Presenter, session: Session<SessionData>) {
-	const customerId = session.get('customerId')!
 	const existing = session.get('cartSessionId')
 	if (existing) {
 		try {
@@ -29,7 +33,6 @@ export async function loadCart(presenter: Presenter, session: Session<SessionDat
 				throw error
 		}
 	}
-	const cartSessionId = await presenter.cart.create(customerId)
-	session.set('cartSessionId', cartSessionId)
-	return { lines: [], setCookie: await commitSession(session) }
+	const { setCookie } = await startCart(presenter, session)
+	return { lines: [], setCookie }
 }

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
 import { recordTiming, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
@@ -70,14 +71,12 @@ export function getPresenter(
 	return createPresenter({ client, config: options.config, identity: options.identity })
 }
 
-/** The configuration, or a 503 'Configuration Unavailable' response for the root boundary. */
+/** The configuration, or a 503 the error boundaries show as 'Configuration Unavailable'. */
 export function requireConfiguration(): Configuration {
 	const result = getConfiguration()
 	if (!result.ok) {
-		throw new Response('Configuration Unavailable', {
-			status: 503,
-			statusText: 'Configuration Unavailable',
-		})
+		console.error(`Configuration Unavailable: ${result.reason}`)
+		throw data({ configurationUnavailable: true }, { status: 503 })
 	}
 	return result.config
 }

@@ -9,6 +9,7 @@ import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { commitSession, type SessionData } from '#app/.server/session.ts'
+import { taxWording } from '#app/.server/wording.ts'
 import { coerceTallyQty, MAX_QUANTITY, tallyTotal } from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
@@ -209,6 +210,6 @@ export function listContext(
 		seePrices: seePrices ?? prefs.seePrices,
 		cartEnabled: !settings.shopping_cart_disabled,
 		format: { locale: settings.locale, currency: settings.currency },
-		gstWording: settings.tax_inclusive ? 'All Prices include GST' : 'All Prices exclude GST',
+		gstWording: taxWording(settings).allPrices,
 	}
 }
