@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest'
+import { statementDates, statementReference, sydneyDate } from './statements-calendar.ts'
+
+describe('statement calendar', () => {
+	test('month-ends from the first month of the history up to today, newest first', () => {
+		const dates = statementDates(new Date('2026-11-23T02:00:00Z'))
+		expect(dates[0]).toBe('2026-10-31')
+		expect(dates.at(-1)).toBe('2024-11-30')
+		expect(dates).toHaveLength(24)
+		expect(dates).toContain('2026-02-28')
+		expect(dates).toContain('2024-12-31')
+	})
+
+	test('a statement dated today counts, by the Sydney date', () => {
+		// 30 Nov 2026 14:00 UTC is 1 Dec in Sydney (AEDT): November's statement is out;
+		// 29 Nov 12:00 UTC is still 29 Nov there, so October's is the latest.
+		expect(statementDates(new Date('2026-11-30T14:00:00Z'))[0]).toBe('2026-11-30')
+		expect(statementDates(new Date('2026-11-29T12:00:00Z'))[0]).toBe('2026-10-31')
+		expect(sydneyDate(new Date('2026-11-30T14:00:00Z'))).toBe('2026-12-01')
+	})
+
+	test('references name the month and the customer', () => {
+		expect(statementReference(10001, '2026-10-31')).toBe('ST202610-10001')
+	})
+})

@@ -1,0 +1,60 @@
+/**
+ * The sandbox supplier's statement calendar: a statement is issued for each customer on the last
+ * day of every month (Sydney time), from the first month of the seeded history. Statements,
+ * registration (which asks for the latest statement's date and reference) and payments all read
+ * their dates and references from here, so they agree.
+ */
+import { SEED_TODAY } from './seed/transactions.ts'
+
+const TIME_ZONE = 'Australia/Sydney'
+/** The seeded history covers the two years before SEED_TODAY; statements start with its first month. */
+const HISTORY_DAYS = 730
+
+/** yyyy-mm-dd of an instant in Sydney. */
+export function sydneyDate(at: Date) {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat('en-AU', {
+			timeZone: TIME_ZONE,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		})
+			.formatToParts(at)
+			.map((p) => [p.type, p.value]),
+	)
+	return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** The last day of the month of `yyyy-mm-dd`, as yyyy-mm-dd. */
+function monthEnd(year: number, month: number) {
+	const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+	return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`
+}
+
+/**
+ * Every statement date up to `now` (a statement dated today counts), newest first: the month-ends
+ * from the first month of the seeded history.
+ */
+export function statementDates(now: Date): string[] {
+	const today = sydneyDate(now)
+	const first = new Date(Date.parse(`${SEED_TODAY}T00:00:00Z`) - HISTORY_DAYS * 86_400_000)
+	const dates: string[] = []
+	let year = first.getUTCFullYear()
+	let month = first.getUTCMonth() + 1
+	for (;;) {
+		const date = monthEnd(year, month)
+		if (date > today) break
+		dates.push(date)
+		month++
+		if (month > 12) {
+			month = 1
+			year++
+		}
+	}
+	return dates.reverse()
+}
+
+/** The reference printed on a customer's statement: ST{yyyymm}-{customer}, e.g. ST202610-10001. */
+export function statementReference(customerID: number, dateStatement: string) {
+	return `ST${dateStatement.slice(0, 4)}${dateStatement.slice(5, 7)}-${customerID}`
+}
