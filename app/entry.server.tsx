@@ -7,10 +7,13 @@ import {
 	type EntryContext,
 	type HandleDataRequestFunction,
 	type HandleErrorFunction,
+	type RouterContextProvider,
 	ServerRouter,
 } from 'react-router'
+import { productMenuContext } from './.server/context.ts'
 import { contentSecurityPolicy } from './.server/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
+import { ServerMenuContext } from './components/product-menu.tsx'
 
 export const streamTimeout = 5_000
 
@@ -24,6 +27,7 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
 ) {
 	const nonce = randomBytes(16).toString('base64')
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -47,7 +51,9 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<ServerMenuContext value={loadContext.get(productMenuContext)}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</ServerMenuContext>
 			</NonceProvider>,
 			{
 				nonce,

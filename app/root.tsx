@@ -1,17 +1,9 @@
-import {
-	data,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteLoaderData,
-} from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/root'
+import { getSession, sessionMiddleware } from './.server/context.ts'
+import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
-import { getFlash } from './.server/flash.ts'
 import { themeCss } from './.server/theme.ts'
-import { serverTimingHeader, withRequestStore } from './.server/timing.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { FlashMessage } from './components/flash-message.tsx'
 import { useNonce } from './components/nonce.tsx'
@@ -23,28 +15,18 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** Collects presenter timings for the whole request and reports them in Server-Timing. */
-export const middleware: Route.MiddlewareFunction[] = [
-	async (_args, next) =>
-		withRequestStore(async () => {
-			const response = await next()
-			const timing = serverTimingHeader()
-			if (timing) response.headers.append('Server-Timing', timing)
-			return response
-		}),
-]
+/** The session (committed once on the way out), Server-Timing and the read memo of every request. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	const config = requireConfiguration()
-	const { flash, headers } = await getFlash(request)
-	return data(
-		{
-			flash,
-			themeCss: themeCss(config.theme),
-			companyName: config.company_name,
-		},
-		{ headers: headers ?? undefined },
-	)
+	// Reading the flash consumes it: the next page does not show it again.
+	const flash = FlashSchema.safeParse(getSession(context).current.get('flash'))
+	return {
+		flash: flash.success ? flash.data : null,
+		themeCss: themeCss(config.theme),
+		companyName: config.company_name,
+	}
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -19,6 +19,7 @@ export default [
 		route('checkout', 'routes/portal/checkout/index.tsx'),
 		route('checkout/complete', 'routes/portal/checkout/complete.tsx'),
 		route('orders', 'routes/portal/transactions/orders.tsx'),
+		route('orders/export', 'routes/portal/transactions/orders-export.ts'),
 		...(['orders', 'quotes', 'invoices'] as const).flatMap((list) => [
 			route(`${list}/:ref`, 'routes/portal/transactions/detail.tsx', { id: `${list}-detail` }),
 			route(`${list}/:ref/document`, 'routes/portal/transactions/document.ts', {

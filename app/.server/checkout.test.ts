@@ -18,8 +18,24 @@ describe('dates and times', () => {
 		)
 		expect(parseInputDate('11/24/2026', 'en-AU')).toBeNull()
 	})
+	test("a date picker's yyyy-mm-dd is accepted in either locale", () => {
+		for (const locale of ['en-AU', 'en-US'] as const) {
+			expect(parseInputDate('2026-11-24', locale)?.toDateString()).toBe(
+				new Date(2026, 10, 24).toDateString(),
+			)
+		}
+	})
 	test('impossible or malformed dates are refused', () => {
-		for (const text of ['31/02/2026', '2026-11-24', '24-11-2026', '', 'tomorrow', '24/11/26']) {
+		const refused = [
+			'31/02/2026',
+			'2026-02-31',
+			'2026-13-01',
+			'24-11-2026',
+			'',
+			'tomorrow',
+			'24/11/26',
+		]
+		for (const text of refused) {
 			expect(parseInputDate(text, 'en-AU')).toBeNull()
 		}
 	})

@@ -1,10 +1,9 @@
-import { type Session } from 'react-router'
-import { type SessionData } from './session.ts'
+import { type PortalSession } from './session.ts'
 
 export type ViewPrefs = { view: 'list' | 'grid'; seePrices: boolean }
 
 /** Product view preferences for this session (spec part 1 §4): list view, prices hidden. */
-export function getViewPrefs(session: Session<SessionData>): ViewPrefs {
+export function getViewPrefs(session: PortalSession): ViewPrefs {
 	const prefs = session.get('prefs')
 	return { view: prefs?.view ?? 'list', seePrices: prefs?.seePrices ?? false }
 }

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { createCookieSessionStorage, type Session } from 'react-router'
+import { createCookie, createSession, createSessionStorage, type Session } from 'react-router'
+import { type Flash } from './flash.ts'
+import { portalDb } from './store.ts'
 
 /**
- * The session cookie holds only opaque identifiers (docs/decisions/003-session-cookie.md).
- * `prefs` are per-session view preferences; `statusAcknowledged` remembers the account-status
- * modal was dismissed in this session.
+ * What a portal session holds. The browser's cookie carries only an opaque, signed session id;
+ * the data stays on the server (docs/decisions/011-request-context-and-sessions.md), so signing
+ * out ends the session whatever the presenter answers, and the presenter session id is never
+ * readable by the browser. `prefs` are per-session view preferences; `statusAcknowledged`
+ * remembers the account-status notice was dismissed in this session.
  */
 export type SessionData = {
 	sessionId: string
@@ -15,8 +19,12 @@ export type SessionData = {
 	statusAcknowledged?: boolean
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
 }
+type FlashData = { flash: Flash }
+export type PortalSession = Session<SessionData, FlashData>
 
-const REMEMBER_ME_MAX_AGE = 60 * 60 * 24 * 30
+const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
+/** A session that is not remembered ends after this long without use. */
+const IDLE_MS = 12 * 60 * 60_000
 
 function secrets() {
 	const configured = process.env.SESSION_SECRET?.split(',').filter(Boolean)
@@ -30,31 +38,136 @@ function secrets() {
 export const cookieSecure =
 	process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
-	cookie: {
-		name: '__portal',
-		httpOnly: true,
-		path: '/',
-		sameSite: 'lax',
-		secure: cookieSecure,
-		secrets: secrets(),
+const sessionCookie = createCookie('__portal', {
+	httpOnly: true,
+	path: '/',
+	sameSite: 'lax',
+	secure: cookieSecure,
+	secrets: secrets(),
+})
+
+const expiry = (expires: Date | undefined) => expires?.getTime() ?? Date.now() + IDLE_MS
+
+const sessionStorage = createSessionStorage<SessionData, FlashData>({
+	cookie: sessionCookie,
+	createData(data, expires) {
+		const id = randomBytes(24).toString('base64url')
+		const db = portalDb()
+		db.prepare('DELETE FROM sessions WHERE expires <= ?').run(Date.now())
+		db.prepare('INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)').run(
+			id,
+			JSON.stringify(data),
+			expiry(expires),
+		)
+		return Promise.resolve(id)
+	},
+	readData(id) {
+		const db = portalDb()
+		const row = db.prepare('SELECT data, expires FROM sessions WHERE id = ?').get(id) as
+			{ data: string; expires: number } | undefined
+		const now = Date.now()
+		if (!row || row.expires <= now) return Promise.resolve(null)
+		const data = JSON.parse(row.data) as Partial<SessionData>
+		// A session in use stays alive (a remembered one keeps its 30 days); written at most hourly.
+		if (!data.rememberMe && row.expires - now < IDLE_MS - 60 * 60_000) {
+			db.prepare('UPDATE sessions SET expires = ? WHERE id = ?').run(now + IDLE_MS, id)
+		}
+		return Promise.resolve(data)
+	},
+	updateData(id, data, expires) {
+		portalDb()
+			.prepare(
+				`INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)
+				 ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires`,
+			)
+			.run(id, JSON.stringify(data), expiry(expires))
+		return Promise.resolve()
+	},
+	deleteData(id) {
+		portalDb().prepare('DELETE FROM sessions WHERE id = ?').run(id)
+		return Promise.resolve()
 	},
 })
 
-export function getSession(request: Request) {
-	return sessionStorage.getSession(request.headers.get('Cookie'))
+/** The signed-in identity a session holds, or null. */
+export function identityOf(session: PortalSession) {
+	const sessionId = session.get('sessionId')
+	const username = session.get('username')
+	const customerId = session.get('customerId')
+	if (!sessionId || !username || !customerId) return null
+	return { sessionId, username, customerId }
 }
 
 /**
- * Commits the session, keeping it persistent only when Remember Me was checked at sign-in;
- * otherwise it is a browser-session cookie (the spec's session vs local storage).
+ * One request's session. Routes read and change `current`; the root middleware commits it once on
+ * the way out (one Set-Cookie at most, only when something changed). No route writes Set-Cookie.
  */
-export function commitSession(session: Session<SessionData>) {
-	return sessionStorage.commitSession(session, {
-		maxAge: session.get('rememberMe') ? REMEMBER_ME_MAX_AGE : undefined,
-	})
+export type RequestSession = {
+	readonly current: PortalSession
+	/** Signing in: a new session (new id, no fixation); the old one is deleted now. */
+	renew(): PortalSession
+	/** Signing out or expiry: the session is deleted from the store now; a fresh one follows. */
+	end(): PortalSession
+	/** Writes the session to the store now (before the response), for data other requests need. */
+	persist(): Promise<void>
+	/** The session as stored now (other requests of it may have changed it since this one began). */
+	stored(): Partial<SessionData> | null
+	/** Adds the Set-Cookie the response needs, if any. */
+	commit(headers: Headers): Promise<void>
+	/** A message the next page shows once (spec: toasts; rendered by the server). */
+	flash(flash: Flash): void
 }
 
-export function destroySession(session: Session<SessionData>) {
-	return sessionStorage.destroySession(session)
+const commitOptions = (session: PortalSession) => ({
+	maxAge: session.get('rememberMe') ? REMEMBER_ME_SECONDS : undefined,
+})
+
+/** Reads the request's session (an empty one when the cookie is missing, forged or expired). */
+export async function openSession(request: Request): Promise<RequestSession> {
+	let session = await sessionStorage.getSession(request.headers.get('Cookie'))
+	const cookieId = session.id
+	let snapshot = JSON.stringify(session.data)
+	const replace = () => {
+		if (session.id) portalDb().prepare('DELETE FROM sessions WHERE id = ?').run(session.id)
+		session = createSession<SessionData, FlashData>(undefined, '')
+		snapshot = '{}'
+		return session
+	}
+	return {
+		get current() {
+			return session
+		},
+		renew: replace,
+		end: replace,
+		async persist() {
+			if (!session.id) return
+			await sessionStorage.commitSession(session, commitOptions(session))
+			snapshot = JSON.stringify(session.data)
+		},
+		stored() {
+			if (!session.id) return null
+			const row = portalDb().prepare('SELECT data FROM sessions WHERE id = ?').get(session.id) as
+				{ data: string } | undefined
+			return row ? (JSON.parse(row.data) as Partial<SessionData>) : null
+		},
+		async commit(headers) {
+			const changed = JSON.stringify(session.data) !== snapshot
+			if (session.id && !changed) return
+			if (Object.keys(session.data).length || session.id) {
+				headers.append(
+					'Set-Cookie',
+					await sessionStorage.commitSession(session, commitOptions(session)),
+				)
+			} else if (cookieId) {
+				// The session was ended and nothing replaced it: the browser forgets the id.
+				headers.append(
+					'Set-Cookie',
+					await sessionCookie.serialize('', { maxAge: 0, expires: new Date(0) }),
+				)
+			}
+		},
+		flash(flash) {
+			session.flash('flash', flash)
+		},
+	}
 }

@@ -1,45 +1,262 @@
-import { useId } from 'react'
+import {
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	type FieldMetadata,
+	type SubmissionResult,
+} from '@conform-to/react'
+import { useState } from 'react'
+import { useFormAction, useNavigation } from 'react-router'
+import { useSpinDelay } from 'spin-delay'
+import { ErrorDialog } from './modal.tsx'
+
+/**
+ * The forms kit (docs/decisions/012-actions-and-forms.md): labelled fields wired to conform, with
+ * `aria-invalid`, `aria-describedby` and their errors beside them; the 'Error' dialog for an
+ * action's form errors; and the submit button that shows its own form is pending.
+ */
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
-/** Field errors, announced and linked to their input via aria-describedby. */
+// conform's metadata is generic over the form's shape; any field of any form fits these components.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>
+type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>
+
+/** Field errors, announced, with the id the field's aria-describedby names. */
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
 	const shown = errors?.filter(Boolean)
 	if (!shown?.length) return null
 	return (
-		<ul id={id} className="error-list" role="alert">
+		<div id={id} className="error-list" role="alert">
 			{shown.map((e) => (
-				<li key={e}>{e}</li>
+				<p key={e}>{e}</p>
 			))}
-		</ul>
+		</div>
 	)
 }
 
-/** A labelled input with its error messages next to it. */
-export function Field({
+function FieldShell({
+	meta,
 	label,
-	inputProps,
-	errors,
+	hint,
+	children,
+	className = 'field',
 }: {
-	label: string
-	inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string }
-	errors?: ListOfErrors
+	meta: Meta
+	label: React.ReactNode
+	hint?: React.ReactNode
+	children: React.ReactNode
+	className?: string
 }) {
-	const fallbackId = useId()
-	const { key, ...props } = inputProps
-	const id = props.id ?? fallbackId
-	const errorId = errors?.length ? `${id}-error` : undefined
 	return (
-		<div className="field">
-			<label htmlFor={id}>{label}</label>
-			<input
-				key={key}
-				id={id}
-				aria-invalid={errorId ? true : undefined}
-				aria-describedby={errorId}
-				{...props}
-			/>
-			<ErrorList id={errorId} errors={errors} />
+		<div className={className}>
+			<label htmlFor={meta.id}>{label}</label>
+			{children}
+			{hint ? (
+				<p id={`${meta.id}-hint`} className="field__hint">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={meta.errorId} errors={meta.errors} />
 		</div>
+	)
+}
+
+/** A labelled text-like input (text, email, tel, password, number, search). */
+export function TextField({
+	meta,
+	label,
+	type = 'text',
+	hint,
+	...attributes
+}: InputAttributes & {
+	meta: Meta
+	label: React.ReactNode
+	type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'search'
+	hint?: React.ReactNode
+}) {
+	const { key, ...props } = getInputProps(meta, {
+		type,
+		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
+	})
+	return (
+		<FieldShell meta={meta} label={label} hint={hint}>
+			<input key={key} {...props} {...attributes} />
+		</FieldShell>
+	)
+}
+
+/**
+ * A date: the browser's own date picker where there is one (its value is yyyy-mm-dd); where there
+ * is none it is a text box and the server also accepts the locale's dd/mm/yyyy (mm/dd/yyyy).
+ */
+export function DateField({
+	meta,
+	label,
+	hint,
+	...attributes
+}: InputAttributes & { meta: Meta; label: React.ReactNode; hint?: React.ReactNode }) {
+	const { key, ...props } = getInputProps(meta, {
+		type: 'date',
+		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
+	})
+	return (
+		<FieldShell meta={meta} label={label} hint={hint}>
+			<input key={key} {...props} {...attributes} />
+		</FieldShell>
+	)
+}
+
+export function TextareaField({
+	meta,
+	label,
+	rows = 4,
+	...attributes
+}: Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> & {
+	meta: Meta
+	label: React.ReactNode
+}) {
+	const { key, ...props } = getTextareaProps(meta)
+	return (
+		<FieldShell meta={meta} label={label}>
+			<textarea key={key} {...props} rows={rows} {...attributes} />
+		</FieldShell>
+	)
+}
+
+export type Option = { value: string | number; label: string }
+
+export function SelectField({
+	meta,
+	label,
+	options,
+	placeholder,
+	...attributes
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & {
+	meta: Meta
+	label: React.ReactNode
+	options: Option[]
+	/** The empty first choice ('Select a branch'); none when every value is a real choice. */
+	placeholder?: string
+}) {
+	const { key, ...props } = getSelectProps(meta)
+	return (
+		<FieldShell meta={meta} label={label}>
+			<select key={key} {...props} {...attributes}>
+				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+				{options.map((o) => (
+					<option key={o.value} value={o.value}>
+						{o.label}
+					</option>
+				))}
+			</select>
+		</FieldShell>
+	)
+}
+
+export function CheckboxField({
+	meta,
+	label,
+	...attributes
+}: InputAttributes & { meta: Meta; label: React.ReactNode }) {
+	const { key, ...props } = getInputProps(meta, { type: 'checkbox' })
+	return (
+		<div className="field field--checkbox">
+			<label className="checkbox">
+				<input key={key} {...props} {...attributes} />
+				{label}
+			</label>
+			<ErrorList id={meta.errorId} errors={meta.errors} />
+		</div>
+	)
+}
+
+/**
+ * The 'Error' dialog (spec part 1 §8, part 2 §8) for an action's form errors. OK closes it in
+ * place with JS; without JS it is a page section whose OK link goes to `closeTo`.
+ */
+export function FormErrorDialog({
+	result,
+	errors,
+	closeTo,
+}: {
+	/** The action's reply: the dialog shows again for each new one. */
+	result: SubmissionResult<string[]> | null | undefined
+	errors: ListOfErrors
+	closeTo: string
+}) {
+	const [dismissed, setDismissed] = useState<typeof result>()
+	const shown = errors?.filter((e): e is string => Boolean(e))
+	if (!shown?.length || !result || result === dismissed) return null
+	return (
+		<ErrorDialog
+			message={shown.join('\n')}
+			closeTo={closeTo}
+			onClose={() => setDismissed(result)}
+		/>
+	)
+}
+
+/**
+ * Whether a navigation is submitting this route's form (or `formAction`'s) and, when `fields` are
+ * given, the submission carries each of them (the button pressed, the form's intent, a line id).
+ */
+export function useIsPending({
+	formAction,
+	formMethod = 'POST',
+	fields = {},
+}: { formAction?: string; formMethod?: 'POST' | 'GET'; fields?: Record<string, string> } = {}) {
+	const navigation = useNavigation()
+	const routeAction = useFormAction()
+	if (navigation.state === 'idle' || !navigation.formAction) return false
+	if (navigation.formMethod?.toUpperCase() !== formMethod) return false
+	const path = (url: string) => new URL(url, 'http://portal.invalid').pathname
+	if (path(navigation.formAction) !== path(formAction ?? routeAction)) return false
+	return Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value)
+}
+
+/**
+ * A submit button that shows when its own submission is pending: its form (by action), and only
+ * this button — matched by its own name and value, the form's `intent`, and any other `match`ing
+ * fields (a line id) — not every button on the page. `pending` overrides (fetchers pass their
+ * state). The busy look waits 400 ms so quick answers don't flicker; the button is disabled at
+ * once, so a double click sends once.
+ */
+export function StatusButton({
+	pending,
+	intent,
+	match,
+	pendingLabel,
+	children,
+	className = 'button',
+	...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & {
+	pending?: boolean
+	/** The form's hidden `intent` this button submits. */
+	intent?: string
+	/** Other fields that tell this button's submission apart, e.g. `{ lineID: '3' }`. */
+	match?: Record<string, string>
+	/** What the button says while busy, e.g. 'Sending...'. */
+	pendingLabel?: string
+}) {
+	const fields: Record<string, string> = { ...match }
+	if (intent) fields.intent = intent
+	if (props.name && props.value !== undefined) fields[props.name] = String(props.value)
+	const formAction = typeof props.formAction === 'string' ? props.formAction : undefined
+	const own = useIsPending({ formAction, fields })
+	const isPending = pending ?? own
+	const busy = useSpinDelay(isPending, { delay: 400, minDuration: 300 })
+	return (
+		<button
+			type="submit"
+			{...props}
+			className={className}
+			disabled={props.disabled || isPending}
+			aria-busy={busy || undefined}
+			data-pending={busy || undefined}
+		>
+			{isPending && pendingLabel ? pendingLabel : children}
+		</button>
 	)
 }

@@ -1,21 +1,17 @@
-import { useState } from 'react'
-import { Form, Link, NavLink } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
 import { type Nav } from '#app/.server/nav.ts'
-import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { Dropdown } from './dropdown.tsx'
+import { ProductMenu } from './product-menu.tsx'
 
 type TopNavProps = {
 	nav: Nav
-	menu: MenuCategory[]
 	cart: { count: number; subtotal: number | null } | null
 	format: { locale: Locale; currency: Currency }
 	company: { name: string }
 	user: { firstName: string; lastName: string }
 }
-
-const categoryPath = (c: string, t?: string, k?: string) =>
-	['/products', c, t, k].filter(Boolean).join('/')
 
 function MainLinks({ nav }: { nav: Nav }) {
 	return (
@@ -44,31 +40,31 @@ function MainLinks({ nav }: { nav: Nav }) {
 	)
 }
 
-function AccountLinks({ nav }: { nav: Nav }) {
+function AccountLinks({ nav, className }: { nav: Nav; className?: string }) {
 	return (
 		<>
 			{nav.accountAdmin ? (
-				<li>
+				<li className={className}>
 					<Link to="/admin">Account Admin</Link>
 				</li>
 			) : null}
 			{nav.downloads ? (
-				<li>
+				<li className={className}>
 					<Link to="/downloads">Downloads</Link>
 				</li>
 			) : null}
 			{nav.priceBook ? (
-				<li>
+				<li className={className}>
 					<Link to="/pricebook">Price Book</Link>
 				</li>
 			) : null}
 			{nav.payAccount ? (
-				<li>
+				<li className={className}>
 					<Link to="/pay-account">Pay Account</Link>
 				</li>
 			) : null}
 			{nav.jobLinks.map((l) => (
-				<li key={l.label}>
+				<li key={l.label} className={className}>
 					<a href={l.href} target="_blank" rel="noopener noreferrer">
 						{l.label}
 					</a>
@@ -156,132 +152,69 @@ function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 	)
 }
 
-/** Products: category → type → class, all three levels as links. */
-function ProductsPanel({ menu }: { menu: MenuCategory[] }) {
-	return (
-		<ul className="mega">
-			{menu.map((cat) => (
-				<li key={cat.id}>
-					<Link className="mega__category" to={categoryPath(cat.id)}>
-						{cat.name}
-					</Link>
-					<ul>
-						{cat.types.map((type) => (
-							<li key={type.id}>
-								<Link className="mega__type" to={categoryPath(cat.id, type.id)}>
-									{type.name}
-								</Link>
-								<ul className="mega__classes">
-									{type.classes.map((cls) => (
-										<li key={cls.id}>
-											<Link to={categoryPath(cat.id, type.id, cls.id)}>{cls.name}</Link>
-										</li>
-									))}
-								</ul>
-							</li>
-						))}
-					</ul>
-				</li>
-			))}
-		</ul>
-	)
+/** Closes the phone drawer after navigating and on Escape (JS); without JS its label closes it. */
+function useDrawerToggle() {
+	const ref = useRef<HTMLInputElement>(null)
+	const location = useLocation()
+	useEffect(() => {
+		if (ref.current) ref.current.checked = false
+	}, [location.key])
+	useEffect(() => {
+		const onKey = (event: KeyboardEvent) => {
+			if (event.key === 'Escape' && ref.current?.checked) ref.current.checked = false
+		}
+		document.addEventListener('keydown', onKey)
+		return () => document.removeEventListener('keydown', onKey)
+	}, [])
+	return ref
 }
 
-/** Small screens: a slide-in drawer; nested <details> drill down, their summary is the way back. */
-function MobileMenu({ nav, menu, cart, format }: TopNavProps) {
-	return (
-		<Dropdown
-			className="mobile-menu"
-			label="Menu"
-			summary={<span className="hamburger" aria-hidden="true" />}
-		>
-			<nav aria-label="Mobile" className="drawer">
-				<ul className="drawer__list">
-					<li>
-						<Link to="/">Home</Link>
-					</li>
-					{nav.products ? (
-						<li>
-							<details className="drill">
-								<summary>Products</summary>
-								<ul className="drill__panel">
-									<li>
-										<Link to="/products">All Products</Link>
-									</li>
-									{menu.map((cat) => (
-										<li key={cat.id}>
-											<details className="drill">
-												<summary>{cat.name}</summary>
-												<ul className="drill__panel">
-													<li>
-														<Link to={categoryPath(cat.id)}>All {cat.name}</Link>
-													</li>
-													{cat.types.map((type) => (
-														<li key={type.id}>
-															<details className="drill">
-																<summary>{type.name}</summary>
-																<ul className="drill__panel">
-																	<li>
-																		<Link to={categoryPath(cat.id, type.id)}>All {type.name}</Link>
-																	</li>
-																	{type.classes.map((cls) => (
-																		<li key={cls.id}>
-																			<Link to={categoryPath(cat.id, type.id, cls.id)}>
-																				{cls.name}
-																			</Link>
-																		</li>
-																	))}
-																</ul>
-															</details>
-														</li>
-													))}
-												</ul>
-											</details>
-										</li>
-									))}
-								</ul>
-							</details>
-						</li>
-					) : null}
-					<MainLinks nav={nav} />
-					{cart ? (
-						<li>
-							<Link to="/cart">
-								Cart ({cart.count})
-								{cart.subtotal !== null
-									? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}`
-									: ''}
-							</Link>
-						</li>
-					) : null}
-					{nav.myAccount ? <AccountLinks nav={nav} /> : null}
-					<li>
-						<SignOut />
-					</li>
-				</ul>
-			</nav>
-		</Dropdown>
-	)
-}
-
+/**
+ * The masthead. One <nav> is the bar on large screens and the slide-in drawer on small ones (a
+ * checkbox and its label open it, so it works without JS); the product menu inside it is rendered
+ * once for both (docs/decisions/014-product-menu-island.md).
+ */
 export function TopNav(props: TopNavProps) {
-	const { nav, menu, company } = props
+	const { nav, cart, format, company } = props
+	const drawer = useDrawerToggle()
 	return (
 		<header className="masthead">
 			<div className="masthead__bar">
 				<Link to="/" className="masthead__logo">
 					<img src="/logo.svg" alt={`${company.name} home`} width="176" height="45" />
 				</Link>
+				<input ref={drawer} id="site-menu" type="checkbox" className="site-menu__toggle" />
+				<label htmlFor="site-menu" className="site-menu__button">
+					<span className="hamburger" aria-hidden="true" />
+					<span className="visually-hidden">Menu</span>
+				</label>
 				<nav aria-label="Main" className="main-nav">
 					<ul className="main-nav__list">
+						<li className="phone-only">
+							<Link to="/">Home</Link>
+						</li>
 						{nav.products ? (
 							<li>
 								<Dropdown summary="Products" className="products-menu">
-									<ProductsPanel menu={menu} />
+									<ProductMenu />
 								</Dropdown>
 							</li>
 						) : null}
 						<MainLinks nav={nav} />
+						{cart ? (
+							<li className="phone-only">
+								<Link to="/cart">
+									Cart ({cart.count})
+									{cart.subtotal !== null
+										? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}`
+										: ''}
+								</Link>
+							</li>
+						) : null}
+						{nav.myAccount ? <AccountLinks nav={nav} className="phone-only" /> : null}
+						<li className="phone-only">
+							<SignOut />
+						</li>
 					</ul>
 				</nav>
 				<div className="masthead__tools">
@@ -291,7 +224,7 @@ export function TopNav(props: TopNavProps) {
 						</Dropdown>
 					) : null}
 					{nav.myAccount ? (
-						<Dropdown summary="My Account" className="account-menu">
+						<Dropdown summary="My Account" className="account-menu desk-only">
 							<ul className="menu-list">
 								<AccountLinks nav={nav} />
 								<li>
@@ -300,10 +233,11 @@ export function TopNav(props: TopNavProps) {
 							</ul>
 						</Dropdown>
 					) : (
-						<SignOut />
+						<div className="desk-only">
+							<SignOut />
+						</div>
 					)}
-					<CartLink cart={props.cart} format={props.format} />
-					<MobileMenu {...props} />
+					<CartLink cart={cart} format={format} />
 				</div>
 			</div>
 		</header>

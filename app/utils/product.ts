@@ -67,6 +67,9 @@ export function typedQuantity(input: string, previous: number) {
 	return value >= 1 && value <= MAX_QUANTITY ? value : previous
 }
 
+/** The most rows a tally may have: the form's own maximum, enforced when it is read. */
+export const MAX_TALLY_LINES = 200
+
 /** Tally quantities are coerced to non-negative numbers: negatives and non-numbers become 0. */
 export function coerceTallyQty(value: unknown) {
 	const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN)

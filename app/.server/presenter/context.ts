@@ -5,12 +5,11 @@ import { PresenterError } from './errors.ts'
 /** The application marker for this portal, sent as tpa/tpaID. */
 export const TPA = 'tportal'
 
-/** Who is calling: the ids kept in the session cookie. */
+/** Who is calling: the presenter session and the user and customer it belongs to. */
 export type Identity = {
 	sessionId: string
 	username: string
 	customerId: number
-	cartSessionId?: string
 }
 
 export type PresenterContext = {

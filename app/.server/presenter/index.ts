@@ -54,13 +54,15 @@ export function getPresenter(
 		config: Configuration
 		identity?: Identity
 		onSessionExpired?: (error: PresenterError) => void | Promise<void>
+		/** Calls outlive the request (e.g. the best-effort presenter logout after signing out). */
+		detached?: boolean
 	},
 ) {
 	const client = createClient({
 		host: presenterHost(options.config),
 		contextId: options.identity?.sessionId,
 		scope: options.identity?.sessionId ?? 'anonymous',
-		signal: request.signal,
+		signal: options.detached ? undefined : request.signal,
 		timeoutMs,
 		retry,
 		cache: readCache,

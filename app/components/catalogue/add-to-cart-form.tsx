@@ -1,19 +1,13 @@
+import { type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
-import { ErrorList } from '../forms.tsx'
-import { ErrorDialog } from '../modal.tsx'
+import { ErrorList, FormErrorDialog, StatusButton } from '../forms.tsx'
 import { QuantityStepper } from '../quantity-stepper.tsx'
 
-export type CatalogueActionData = {
-	ok: boolean
-	error: string | null
-	productID?: string
-	result?: { error?: Record<string, string[] | null> | null }
-	tally?: unknown
-}
+type Result = SubmissionResult<string[]>
 
 /**
  * Unit, quantity and 'Add to cart'. With JS a fetcher posts in place (the toast and the cart badge
@@ -28,23 +22,22 @@ export function AddToCartForm({
 	idPrefix: string
 	redirectTo: string
 }) {
-	const fetcher = useFetcher<CatalogueActionData>({ key: `add-${idPrefix}-${product.productID}` })
-	const documentAction = useActionData<CatalogueActionData>()
+	const fetcher = useFetcher<Result>({ key: `add-${idPrefix}-${product.productID}` })
+	const documentResult = useActionData<Result>()
 	const outcome =
-		fetcher.data ?? (documentAction?.productID === product.productID ? documentAction : undefined)
+		fetcher.data ??
+		(documentResult?.initialValue?.productID === product.productID ? documentResult : undefined)
 
 	// After each successful add the stepper starts again at 1 (spec part 1 §4).
 	const [seen, setSeen] = useState(fetcher.data)
 	const [resets, setResets] = useState(0)
-	const [dismissed, setDismissed] = useState<CatalogueActionData | undefined>()
 	if (fetcher.data !== seen) {
 		setSeen(fetcher.data)
-		if (fetcher.data?.ok) setResets((n) => n + 1)
+		if (fetcher.data?.status === 'success') setResets((n) => n + 1)
 	}
 
 	const id = `${idPrefix}-${product.productID}`
-	const quantityErrors = outcome?.result?.error?.quantity ?? undefined
-	const busy = fetcher.state !== 'idle'
+	const quantityErrors = outcome?.error?.quantity ?? undefined
 	return (
 		// noValidate: the server's message shows next to the field, also without JS.
 		<fetcher.Form method="post" className="add-to-cart" noValidate>
@@ -75,17 +68,11 @@ export function AddToCartForm({
 				invalid={Boolean(quantityErrors?.length)}
 				errorId={quantityErrors?.length ? `${id}-qty-error` : undefined}
 			/>
-			<button type="submit" className="button button--primary" aria-busy={busy || undefined}>
+			<StatusButton className="button button--primary" pending={fetcher.state !== 'idle'}>
 				Add to cart
-			</button>
+			</StatusButton>
 			<ErrorList id={`${id}-qty-error`} errors={quantityErrors} />
-			{outcome?.error && outcome !== dismissed ? (
-				<ErrorDialog
-					message={outcome.error}
-					closeTo={redirectTo}
-					onClose={() => setDismissed(outcome)}
-				/>
-			) : null}
+			<FormErrorDialog result={outcome} errors={outcome?.error?.['']} closeTo={redirectTo} />
 		</fetcher.Form>
 	)
 }

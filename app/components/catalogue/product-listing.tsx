@@ -1,4 +1,6 @@
+import { type SubmissionResult } from '@conform-to/react'
 import { type ComponentProps } from 'react'
+import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import { ProductDetail, type ProductDetailData } from './product-detail.tsx'
 import { ListSearch, ListToolbar, Pager, ProductList, type ListContext } from './product-list.tsx'
 
@@ -28,8 +30,8 @@ export function ProductListing({
 	pagerWhenEmpty = true,
 }: {
 	data: ListingData
-	/** The catalogue action's reply: a tally form's errors come back in `tally`. */
-	actionData: object | undefined
+	/** The catalogue action's reply (a document post's: the tally form, or add to cart without JS). */
+	actionData: SubmissionResult<string[]> | undefined
 	search: ComponentProps<typeof ListSearch>
 	/** Whether the toolbar offers See Prices. */
 	pricesToggle?: boolean
@@ -52,7 +54,7 @@ export function ProductListing({
 					closeTo={d.closeTo}
 					tally={d.tally}
 					tallyResult={
-						actionData && 'tally' in actionData ? (actionData.tally as never) : undefined
+						actionData?.initialValue?.intent === CATALOGUE_INTENTS.tallyAdd ? actionData : undefined
 					}
 				/>
 			) : null}

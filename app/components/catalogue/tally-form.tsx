@@ -87,6 +87,8 @@ export function TallyForm({
 				</p>
 			) : null}
 			<ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
+			{/* The presenter's refusal, e.g. a length that is not a stock length. */}
+			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="tally__actions">
 				<button
 					className="button"

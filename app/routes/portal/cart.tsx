@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/cart'
-import { requireCustomer } from '#app/.server/auth.ts'
-import { loadCart } from '#app/.server/cart.ts'
-import { redirectWithFlash } from '#app/.server/flash.ts'
-import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { formError, invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ErrorList, Field } from '#app/components/forms.tsx'
-import { ErrorDialog, Modal } from '#app/components/modal.tsx'
+import { ErrorList, FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
+import { Modal } from '#app/components/modal.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
@@ -26,19 +25,7 @@ const INTENTS = {
 	saveList: 'save-list',
 } as const
 
-const LineRef = { lineID: z.coerce.number().int(), productID: z.string().min(1) }
-const UpdateLineSchema = z.object({
-	intent: z.literal(INTENTS.update),
-	...LineRef,
-	uom: z.string().min(1),
-	quantity: z.coerce
-		.number({ error: 'Enter a quantity' })
-		.int('Enter a whole number')
-		.min(1, 'Enter a quantity of at least 1')
-		.max(MAX_QUANTITY, 'That quantity is too large'),
-})
-const RemoveLineSchema = z.object({ intent: z.literal(INTENTS.remove), ...LineRef })
-const ClearSchema = z.object({ intent: z.literal(INTENTS.clear) })
+const LineRef = { lineID: z.coerce.number().int(), productID: z.string().min(1).max(64) }
 const SaveListSchema = z.object({
 	intent: z.literal(INTENTS.saveList),
 	name: z
@@ -48,39 +35,43 @@ const SaveListSchema = z.object({
 		.max(80, 'Use at most 80 characters'),
 })
 const CartIntentSchema = z.discriminatedUnion('intent', [
-	UpdateLineSchema,
-	RemoveLineSchema,
-	ClearSchema,
+	z.object({
+		intent: z.literal(INTENTS.update),
+		...LineRef,
+		uom: z.string().min(1).max(20),
+		quantity: z.coerce
+			.number({ error: 'Enter a quantity' })
+			.int('Enter a whole number')
+			.min(1, 'Enter a quantity of at least 1')
+			.max(MAX_QUANTITY, 'That quantity is too large'),
+	}),
+	z.object({ intent: z.literal(INTENTS.remove), ...LineRef }),
+	z.object({ intent: z.literal(INTENTS.clear) }),
 	SaveListSchema,
 ])
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { presenter, session, settings } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
-	const cart = await loadCart(presenter, session).catch(toRouteError)
+	const lines = await cart.lines().catch(toRouteError)
 	const dialog = pageUrl(request).searchParams.get('dialog')
-	return data(
-		{
-			lines: cart.lines,
-			totals: settings.hide_review_price ? null : cartTotals(cart.lines, settings.tax_inclusive),
-			wording: taxWording(settings),
-			format: { locale: settings.locale, currency: settings.currency },
-			dialog: dialog === 'clear' || dialog === 'save-list' ? dialog : null,
-		},
-		{ headers: cart.setCookie ? { 'Set-Cookie': cart.setCookie } : undefined },
-	)
+	return {
+		lines,
+		totals: settings.hide_review_price ? null : cartTotals(lines, settings.tax_inclusive),
+		wording: taxWording(settings),
+		format: { locale: settings.locale, currency: settings.currency },
+		dialog: dialog === 'clear' || dialog === 'save-list' ? dialog : null,
+	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { presenter, session } = await requireCustomer(request)
-	const cartSessionId = session.get('cartSessionId')
-	const submission = parseWithZod(await request.formData(), { schema: CartIntentSchema })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply(), error: null as string | null }, { status: 400 })
-	}
+export async function action({ request, context }: Route.ActionArgs) {
+	const { presenter, settings } = getCustomer(context)
+	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
+	const submission = parseWithZod(await readForm(request), { schema: CartIntentSchema })
+	if (submission.status !== 'success') return invalid(submission)
 	const value = submission.value
-	if (!cartSessionId)
-		return data({ result: submission.reply(), error: 'CartSessionId undefined' }, { status: 400 })
+	const cartSessionId = getSession(context).current.get('cartSessionId')
+	if (!cartSessionId) return formError(submission, 'CartSessionId undefined')
 	try {
 		switch (value.intent) {
 			case INTENTS.update:
@@ -99,34 +90,26 @@ export async function action({ request }: Route.ActionArgs) {
 				break
 			case INTENTS.saveList:
 				await presenter.lists.saveCart(cartSessionId, value.name)
-				return redirectWithFlash('/cart', { type: 'success', message: 'Custom list saved' })
+				getSession(context).flash({ type: 'success', message: 'Custom list saved' })
+				break
 		}
 	} catch (error) {
-		if (!isPresenterError(error)) throw error
-		const message = error.firstMessage ?? 'Something went wrong.'
-		return data(
-			{ result: submission.reply(), error: message },
-			{ status: error.kind === 'transport' ? 503 : 400 },
-		)
+		return presenterFailure(submission, error, 'Something went wrong.')
 	}
 	return redirect('/cart')
 }
 
-function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-	const [form, fields] = useForm<{ name: string; intent: string }>({ id: 'save-list', lastResult })
+function SaveListDialog({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
+	const [form, fields] = useForm<z.input<typeof SaveListSchema>>({ id: 'save-list', lastResult })
 	return (
 		<Modal title="Save Custom List" closeTo="/cart">
-			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)} noValidate>
+			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={INTENTS.saveList} />
-				<Field
-					label="Name"
-					inputProps={getInputProps(fields.name, { type: 'text' })}
-					errors={fields.name.errors}
-				/>
+				<TextField meta={fields.name} label="Name" />
 				<div className="modal__actions">
-					<button type="submit" className="button button--primary">
+					<StatusButton className="button button--primary" intent={INTENTS.saveList}>
 						Save
-					</button>
+					</StatusButton>
 					<Link to="/cart" className="button">
 						Cancel
 					</Link>
@@ -140,13 +123,14 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 	const { lines, totals, wording, format, dialog } = loaderData
 	const money = (n: number) => formatMoney(n, format.locale, format.currency)
 	const lineErrors = (lineID: number) =>
-		actionData?.result.initialValue?.lineID === String(lineID)
-			? actionData.result.error?.quantity
+		actionData?.initialValue?.intent === INTENTS.update &&
+		actionData.initialValue.lineID === String(lineID)
+			? actionData.error?.quantity
 			: undefined
 	return (
 		<div className="cart-page">
 			<h1>Review Cart</h1>
-			{actionData?.error ? <ErrorDialog message={actionData.error} closeTo="/cart" /> : null}
+			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo="/cart" />
 			{lines.length === 0 ? (
 				<section className="empty-state">
 					<p>Your cart is empty.</p>
@@ -207,9 +191,12 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 														errorId={errors?.length ? `qty-${line.lineID}-error` : undefined}
 													/>
 													<span className="cart-line__uom">{line.UOM}</span>
-													<button type="submit" className="button">
+													<StatusButton
+														intent={INTENTS.update}
+														match={{ lineID: String(line.lineID) }}
+													>
 														Update
-													</button>
+													</StatusButton>
 													<ErrorList id={`qty-${line.lineID}-error`} errors={errors} />
 												</Form>
 											)}
@@ -290,7 +277,11 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 				</Modal>
 			) : null}
 			{dialog === 'save-list' && lines.length ? (
-				<SaveListDialog lastResult={actionData?.result as SubmissionResult<string[]> | undefined} />
+				<SaveListDialog
+					lastResult={
+						actionData?.initialValue?.intent === INTENTS.saveList ? actionData : undefined
+					}
+				/>
 			) : null}
 		</div>
 	)

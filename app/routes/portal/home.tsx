@@ -1,9 +1,9 @@
 import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/home'
-import { requireCustomer } from '#app/.server/auth.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { commitSession } from '#app/.server/session.ts'
 import { BannerCarousel } from '#app/components/banner-carousel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
@@ -12,8 +12,9 @@ import { Link } from 'react-router'
 
 const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { presenter, session, settings } = await requireCustomer(request)
+export async function loader({ context }: Route.LoaderArgs) {
+	const { presenter, settings } = getCustomer(context)
+	const session = getSession(context).current
 	const [user, homepage] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
@@ -53,12 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { session } = await requireCustomer(request)
-	const parsed = HomeIntentSchema.safeParse(Object.fromEntries(await request.formData()))
+export async function action({ request, context }: Route.ActionArgs) {
+	const parsed = HomeIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) throw data('Unknown action', { status: 400 })
-	session.set('statusAcknowledged', true)
-	return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+	getSession(context).current.set('statusAcknowledged', true)
+	return redirect('/')
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,13 @@
 import { data } from 'react-router'
 import { type Route } from './+types/not-found'
-import { requireCustomer } from '#app/.server/auth.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
-/** Any path no route claims: a 404 inside the portal shell (after the sign-in check). */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireCustomer(request)
+/** Any path no route claims: a 404 inside the portal shell (after the layout's sign-in check). */
+export function loader(): never {
 	throw data('Not Found', { status: 404 })
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireCustomer(request)
+export function action(): never {
 	throw data('Not Found', { status: 404 })
 }
 

@@ -1,11 +1,9 @@
 import { type Route } from './+types/request-error'
-import { requireCustomer } from '#app/.server/auth.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireCustomer(request)
+export function loader({ request }: Route.LoaderArgs) {
 	const msg = pageUrl(request).searchParams.get('msg')?.trim().slice(0, 500)
 	return { message: msg || 'Unable to handle your request' }
 }

@@ -5,24 +5,26 @@ import {
 	ListQuerySchema,
 	loadProductDetail,
 } from './products/catalogue.server.ts'
-import { requireCustomer } from '#app/.server/auth.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
-import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
+import { failureMessage } from '#app/.server/forms.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
 import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** /search?value=: the whole catalogue by words, prices visible (spec part 1 §2). */
-export async function loader({ request }: Route.LoaderArgs) {
-	const { presenter, settings, session } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { presenter, settings } = getCustomer(context)
+	const session = getSession(context).current
 	const url = pageUrl(request)
 	const q = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
 	const value = (url.searchParams.get('value') ?? '').trim().slice(0, 200)
 	const search = value
-		? presenter.catalogue.searchProducts(value, settings.tax_inclusive).catch((error: unknown) => {
+		? presenter.catalogue.searchProducts(value, settings.tax_inclusive).catch((error: unknown) => ({
 				// A failed search shows the server's first message, or 'Unable to send request'.
-				if (!isPresenterError(error)) throw error
-				return { products: [], message: error.firstMessage ?? 'Unable to send request' }
-			})
+				products: [],
+				message: failureMessage(error, 'Unable to send request'),
+			}))
 		: Promise.resolve({ products: [], message: 'Please enter search term(s)' })
 	const [result, detail] = await Promise.all([
 		search,
@@ -41,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	return catalogueAction(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	return catalogueAction(request, context)
 }
 
 export default function SearchRoute({ loaderData, actionData }: Route.ComponentProps) {

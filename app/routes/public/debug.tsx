@@ -1,12 +1,13 @@
 import { type Route } from './+types/debug'
 import { getConfiguration, isEmbeddedEndpoint } from '#app/.server/config.ts'
-import { getIdentity } from '#app/.server/auth.ts'
+import { getSession } from '#app/.server/context.ts'
 import { getPresenter } from '#app/.server/presenter/index.ts'
+import { identityOf } from '#app/.server/session.ts'
 
 /** Diagnostics for support staff, reachable without signing in; shows no secrets. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const result = getConfiguration()
-	const identity = await getIdentity(request)
+	const identity = identityOf(getSession(context).current)
 	let presenter: { ok: boolean; ms: number; detail: string } | null = null
 	if (result.ok) {
 		const start = performance.now()

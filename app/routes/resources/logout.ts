@@ -1,8 +1,9 @@
 import { redirect } from 'react-router'
 import { type Route } from './+types/logout'
+import { getSession } from '#app/.server/context.ts'
 import { getConfiguration } from '#app/.server/config.ts'
 import { getPresenter, readCache } from '#app/.server/presenter/index.ts'
-import { destroySession, getSession } from '#app/.server/session.ts'
+import { identityOf } from '#app/.server/session.ts'
 
 /** Signing out is a POST only; a GET here just goes home. */
 export function loader() {
@@ -10,24 +11,22 @@ export function loader() {
 }
 
 /**
- * Ends the presenter session, drops the session's cached reads, destroys the cookie and asks
- * the browser to clear its cache and storage, then goes home (spec part 1 §4).
+ * Signs out (spec part 1 §4): the portal session is deleted at once — the old cookie is worthless
+ * from here on, whatever the presenter does — and its cached reads dropped; the browser is asked to
+ * clear its cache and storage. Ending the presenter session is best effort, after.
  */
-export async function action({ request }: Route.ActionArgs) {
-	const session = await getSession(request)
-	const sessionId = session.get('sessionId')
-	const username = session.get('username')
+export function action({ request, context }: Route.ActionArgs) {
+	const session = getSession(context)
+	const identity = identityOf(session.current)
+	session.end()
 	const config = getConfiguration()
-	if (sessionId && username && config.ok) {
-		await getPresenter(request, {
-			config: config.config,
-			identity: { sessionId, username, customerId: session.get('customerId') ?? 0 },
-		})
-			.auth.logout()
-			.catch(() => {}) // an already-expired session is still signed out here
-		readCache.drop(sessionId)
+	if (identity) {
+		readCache.drop(identity.sessionId)
+		if (config.ok) {
+			void getPresenter(request, { config: config.config, identity, detached: true })
+				.auth.logout()
+				.catch(() => {}) // an expired or unreachable presenter session is signed out here anyway
+		}
 	}
-	const headers = new Headers({ 'Clear-Site-Data': '"cache", "storage"' })
-	headers.append('Set-Cookie', await destroySession(session))
-	return redirect('/', { headers })
+	return redirect('/', { headers: { 'Clear-Site-Data': '"cache", "storage"' } })
 }

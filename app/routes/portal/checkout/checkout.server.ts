@@ -1,22 +1,23 @@
-import { type Session } from 'react-router'
 import { z } from 'zod'
 import {
 	buildOrderPayload,
 	completedAttempts,
-	dateInputFormat,
-	parseInputDate,
+	inputDate,
 	TIME_PATTERN,
 	withCheckoutLock,
 	type CheckoutValues,
 } from '#app/.server/checkout.ts'
+import { type RequestCart } from '#app/.server/context.ts'
+import { failureMessage } from '#app/.server/forms.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { commitSession, type SessionData } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
-const optional = z.string().trim().optional()
+const TOO_LONG = 'Use at most 200 characters'
+const required = (message: string) =>
+	z.string({ error: message }).trim().min(1, message).max(200, TOO_LONG)
+const optional = z.string().trim().max(200, TOO_LONG).optional()
 /** A select's id: required (`message` when missing) or optional, as the despatch method needs. */
 const choice = (needed: boolean, message: string) =>
 	needed
@@ -41,7 +42,6 @@ export function checkoutSchema({
 	const method = methods.find((m) => m.methodName === despatchType)
 	const delivery = method?.delivery === true
 	const pickup = method?.delivery === false
-	const dateFormat = dateInputFormat(settings.locale).toLowerCase()
 	return z.object({
 		attempt: z.string().min(16).max(64),
 		transactionType: z.enum(['Order', 'Quote'], { error: 'Choose Confirm Order or Create Quote' }),
@@ -55,7 +55,7 @@ export function checkoutSchema({
 			suburb: delivery ? required('Suburb is required') : optional,
 			state: delivery ? required('State is required') : optional,
 			zipCode: settings.tax_mode ? required('Zip Code is required') : optional,
-			notes: optional,
+			notes: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
 			reference: optional,
 		}),
 		delivery: z.object({
@@ -65,12 +65,7 @@ export function checkoutSchema({
 			contactPhone: required('Please enter a Contact phone'),
 			contactMobile: optional,
 			clientEmail: z.email('Invalid email address').optional(),
-			requiredDate: required('Please enter a Required date').transform((text, ctx) => {
-				const date = parseInputDate(text, settings.locale)
-				if (date) return date
-				ctx.addIssue({ code: 'custom', message: `Enter the date as ${dateFormat}` })
-				return z.NEVER
-			}),
+			requiredDate: inputDate(settings.locale, 'Please enter a Required date'),
 			requiredTime: required('Please enter a Required time').refine(
 				(t) => TIME_PATTERN.test(t),
 				'Enter the time as 24-hour H:mm, e.g. 14:30',
@@ -81,34 +76,37 @@ export function checkoutSchema({
 }
 
 type Outcome =
-	| { ok: true; type: 'Order' | 'Quote'; number: number; setCookie: string | null }
+	| { ok: true; type: 'Order' | 'Quote'; number: number }
 	| { ok: false; message: string; status: number }
 
 /**
  * The cart-to-order step (spec part 1 §4): for a delivery, geocode the address, find the closest
  * branch and add its delivery charge (ea, 1); then createOrder. One checkout attempt places at most
  * one order: concurrent submissions wait for each other, a repeated attempt gets the first result,
- * and the presenter honours the idempotency key.
+ * and the presenter honours the idempotency key. On success the cart has become the order.
  */
 export async function placeOrder({
 	presenter,
-	session,
+	cart,
+	cartSessionId,
 	settings,
 	methods,
 	values,
 }: {
 	presenter: Presenter
-	session: Session<SessionData>
+	cart: RequestCart
+	cartSessionId: string | undefined
 	settings: Settings
 	methods: DespatchMethod[]
 	values: CheckoutValues & { attempt: string; delivery: { branch?: number } }
 }): Promise<Outcome> {
-	const cartSessionId = session.get('cartSessionId')
 	if (!cartSessionId) return { ok: false, message: 'CartSessionId undefined', status: 400 }
 	return withCheckoutLock(cartSessionId, async (): Promise<Outcome> => {
 		const done = completedAttempts.get(values.attempt)
-		// The first submission already set the browser's new cart; keep that cookie as it is.
-		if (done) return { ok: true, ...done, setCookie: null }
+		if (done) {
+			cart.ordered()
+			return { ok: true, ...done }
+		}
 		const method = methods.find((m) => m.methodName === values.shipping.despatchType)
 		if (!method)
 			return { ok: false, message: 'Unable to find selected despatch method', status: 400 }
@@ -157,13 +155,8 @@ export async function placeOrder({
 			const number = await presenter.checkout.createOrder(cartSessionId, order, values.attempt)
 			completedAttempts.set(values.attempt, { type: values.transactionType, number })
 			// The cart became the order: the next page starts a new, empty cart.
-			session.unset('cartSessionId')
-			return {
-				ok: true,
-				type: values.transactionType,
-				number,
-				setCookie: await commitSession(session),
-			}
+			cart.ordered()
+			return { ok: true, type: values.transactionType, number }
 		} catch (error) {
 			if (!isPresenterError(error)) throw error
 			// Not ordered: take the delivery charge back out, so a retry does not add it twice.
@@ -171,9 +164,7 @@ export async function placeOrder({
 			const transport = error.kind === 'transport' || error.kind === 'invalid-reply'
 			return {
 				ok: false,
-				message: transport
-					? 'Something went wrong.'
-					: (error.firstMessage ?? 'Something went wrong.'),
+				message: failureMessage(error, 'Something went wrong.'),
 				status: transport ? 503 : 400,
 			}
 		}

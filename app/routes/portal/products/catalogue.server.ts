@@ -1,25 +1,24 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type Session } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { requireCustomer } from '#app/.server/auth.ts'
-import { requireCartId } from '#app/.server/cart.ts'
-import { flashHeader } from '#app/.server/flash.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { getViewPrefs } from '#app/.server/prefs.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
-import { commitSession, type SessionData } from '#app/.server/session.ts'
+import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
-import { coerceTallyQty, MAX_QUANTITY, tallyTotal } from '#app/utils/product.ts'
+import { coerceTallyQty, MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
 /** Present only in forms rendered without JS: after the action, go back there (post/redirect/get). */
-const RedirectTo = z.string().optional()
+const RedirectTo = z.string().max(2000).optional()
 
 const AddToCartSchema = z.object({
 	intent: z.literal(I.addToCart),
-	productID: z.string().min(1),
-	uom: z.string({ error: 'Select a unit of measure' }).min(1, 'Select a unit of measure'),
+	productID: z.string().min(1).max(64),
+	uom: z.string({ error: 'Select a unit of measure' }).min(1, 'Select a unit of measure').max(20),
 	quantity: z.coerce
 		.number({ error: 'Enter a quantity' })
 		.int('Enter a whole number')
@@ -28,24 +27,32 @@ const AddToCartSchema = z.object({
 	redirectTo: RedirectTo,
 })
 
+/** A tally row's quantity: coerced to a whole number of at least 0 (spec part 1 §2), and sane. */
+const TallyQty = z.preprocess(
+	coerceTallyQty,
+	z.number().max(100_000, 'Enter at most 100000 pieces'),
+)
+
 export const TallySchema = z
 	.object({
 		intent: z.literal(I.tallyAdd),
-		productID: z.string().min(1),
-		uom: z.string().min(1),
+		productID: z.string().min(1).max(64),
+		uom: z.string().min(1).max(20),
 		/** Where the list is, to return to when the tally is in the cart. */
-		closeTo: z.string().optional(),
+		closeTo: z.string().max(2000).optional(),
 		lines: z
 			.array(
 				z.object({
 					length: z.coerce
 						.number({ error: 'Enter a length' })
 						.positive('Enter a length above 0')
+						.max(100, 'Enter a length of at most 100 m')
 						.multipleOf(0.01, 'Use at most two decimals')
 						.optional(),
-					qty: z.preprocess(coerceTallyQty, z.number()),
+					qty: TallyQty,
 				}),
 			)
+			.max(MAX_TALLY_LINES)
 			.default([]),
 	})
 	.superRefine((value, ctx) => {
@@ -59,107 +66,84 @@ export const TallySchema = z
 		}
 	})
 
-const ViewSchema = z.object({
-	intent: z.literal(I.setView),
-	view: z.enum(['list', 'grid']),
-	redirectTo: RedirectTo,
-})
-const PricesSchema = z.object({
-	intent: z.literal(I.setPrices),
-	seePrices: z.enum(['on', 'off']),
-	redirectTo: RedirectTo,
-})
-
-/** Success: back to the page without JS, or data plus the flash for a fetcher with JS. */
-async function done(redirectTo: string | undefined, headers: Headers) {
-	if (redirectTo) return redirect(safeRedirect(redirectTo), { headers })
-	return data({ ok: true as const, error: null }, { headers })
-}
-
-/** Presenter refusals become the 'Error' dialog's text (spec part 1 §8). */
-function presenterFailure(error: unknown, productID: string) {
-	if (!isPresenterError(error)) throw error
-	const status = error.kind === 'transport' || error.kind === 'invalid-reply' ? 503 : 400
-	const message =
-		error.kind === 'field' || error.kind === 'api'
-			? (error.firstMessage ?? 'Something went wrong.')
-			: 'Something went wrong.'
-	return data({ ok: false as const, error: message, productID }, { status })
-}
+const PrefsSchema = z.discriminatedUnion('intent', [
+	z.object({
+		intent: z.literal(I.setView),
+		view: z.enum(['list', 'grid']),
+		redirectTo: RedirectTo,
+	}),
+	z.object({
+		intent: z.literal(I.setPrices),
+		seePrices: z.enum(['on', 'off']),
+		redirectTo: RedirectTo,
+	}),
+])
 
 /**
  * The action of every product list page (category/type/class lists and /search): add to cart,
- * tally (with its add-line round trip), and the session's view preferences.
+ * tally (with its add-line round trip), and the session's view preferences. Forms rendered
+ * without JS carry `redirectTo` and come back to their page; fetchers with JS get the reply.
  */
-export async function catalogueAction(request: Request) {
-	const { presenter, session } = await requireCustomer(request)
-	const formData = await request.formData()
-	const headers = new Headers()
-
-	switch (formData.get('intent')) {
+export async function catalogueAction(request: Request, context: Readonly<RouterContextProvider>) {
+	const { presenter, cart, settings } = getCustomer(context)
+	const session = getSession(context)
+	const formData = await readForm(request, { maxIndex: MAX_TALLY_LINES })
+	const intent = formData.get('intent')
+	// Hiding the add controls is not enough: a customer without a cart cannot add to one.
+	if ((intent === I.addToCart || intent === I.tallyAdd) && settings.shopping_cart_disabled) {
+		throw data('The cart is not available', { status: 403 })
+	}
+	switch (intent) {
 		case I.addToCart: {
 			const submission = parseWithZod(formData, { schema: AddToCartSchema })
-			if (submission.status !== 'success') {
-				const productID = String(formData.get('productID') ?? '')
-				return data(
-					{ ok: false as const, error: null, productID, result: submission.reply() },
-					{ status: 400 },
-				)
-			}
+			if (submission.status !== 'success') return invalid(submission)
 			const { productID, uom, quantity, redirectTo } = submission.value
 			try {
-				const cart = await requireCartId(presenter, session)
-				if (cart.setCookie) headers.append('Set-Cookie', cart.setCookie)
-				await presenter.cart.addLine(cart.cartSessionId, { productID, uom, quantity })
+				await presenter.cart.addLine(await cart.id(), { productID, uom, quantity })
 			} catch (error) {
-				return presenterFailure(error, productID)
+				return presenterFailure(submission, error, 'Something went wrong.')
 			}
-			headers.append('Set-Cookie', await flashHeader({ type: 'success', message: 'Added to cart' }))
-			return done(redirectTo, headers)
+			session.flash({ type: 'success', message: 'Added to cart' })
+			if (redirectTo) return redirect(safeRedirect(redirectTo))
+			return submission.reply({ resetForm: true })
 		}
 		case I.tallyAdd: {
 			const submission = parseWithZod(formData, { schema: TallySchema })
 			// Also the 'Add new line' round trip without JS: conform's list intent, not a submit.
 			if (submission.status !== 'success') {
-				return data(
-					{ ok: false as const, error: null, tally: submission.reply() },
-					{ status: submission.status === 'error' ? 400 : 200 },
-				)
+				return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 })
 			}
 			const { productID, uom, lines, closeTo } = submission.value
 			const tally = lines
 				.filter((l) => (l.length ?? 0) > 0 && l.qty > 0)
 				.map((l) => ({ length: l.length!, qty: l.qty }))
 			try {
-				const cart = await requireCartId(presenter, session)
-				if (cart.setCookie) headers.append('Set-Cookie', cart.setCookie)
-				await presenter.cart.addLine(cart.cartSessionId, {
+				await presenter.cart.addLine(await cart.id(), {
 					productID,
 					uom,
 					quantity: tallyTotal(tally),
 					tally,
 				})
 			} catch (error) {
-				return presenterFailure(error, productID)
+				return presenterFailure(submission, error, 'Something went wrong.')
 			}
-			headers.append('Set-Cookie', await flashHeader({ type: 'success', message: 'Added to cart' }))
-			return redirect(safeRedirect(closeTo), { headers })
+			session.flash({ type: 'success', message: 'Added to cart' })
+			return redirect(safeRedirect(closeTo))
 		}
 		case I.setView:
 		case I.setPrices: {
-			const parsed = z
-				.discriminatedUnion('intent', [ViewSchema, PricesSchema])
-				.safeParse(Object.fromEntries(formData))
-			if (!parsed.success) throw data('Invalid preference', { status: 400 })
-			const prefs = getViewPrefs(session)
-			session.set(
+			const submission = parseWithZod(formData, { schema: PrefsSchema })
+			if (submission.status !== 'success') return invalid(submission)
+			const value = submission.value
+			const prefs = getViewPrefs(session.current)
+			session.current.set(
 				'prefs',
-				parsed.data.intent === I.setView
-					? { ...prefs, view: parsed.data.view }
-					: { ...prefs, seePrices: parsed.data.seePrices === 'on' },
+				value.intent === I.setView
+					? { ...prefs, view: value.view }
+					: { ...prefs, seePrices: value.seePrices === 'on' },
 			)
-			headers.append('Set-Cookie', await commitSession(session))
-			return done(parsed.data.redirectTo, headers)
+			if (value.redirectTo) return redirect(safeRedirect(value.redirectTo))
+			return submission.reply()
 		}
 		default:
 			throw data('Unknown action', { status: 400 })
@@ -195,7 +179,7 @@ export async function loadProductDetail(
 export function listContext(
 	url: URL,
 	settings: Settings,
-	session: Session<SessionData>,
+	session: PortalSession,
 	seePrices?: boolean,
 ) {
 	const prefs = getViewPrefs(session)

@@ -1,6 +1,6 @@
 import { data, NavLink, Outlet, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/layout'
-import { requireCustomer } from '#app/.server/auth.ts'
+import { getCustomer } from '#app/.server/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -10,8 +10,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
  * the type level on the 'BROWSE CATEGORY' and 'FILTER SUBCATEGORIES' sidebar. Names come from the
  * presenter's menu, never from the URL; an unknown id is a 404.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const { presenter } = await requireCustomer(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { presenter } = getCustomer(context)
 	const menu = await presenter.catalogue.getMenu().catch(toRouteError)
 	const category = params.category ? menu.find((c) => c.id === params.category) : undefined
 	const type = params.type ? category?.types.find((t) => t.id === params.type) : undefined

@@ -6,7 +6,7 @@ import {
 	loadProductDetail,
 } from './catalogue.server.ts'
 import { useCatalogue } from './layout.tsx'
-import { requireCustomer } from '#app/.server/auth.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
@@ -16,8 +16,9 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
  * A type's or a class's products (this module serves both routes). The page and the next page are
  * fetched together, so Next is disabled exactly when the following page is empty.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const { presenter, settings, session } = await requireCustomer(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { presenter, settings } = getCustomer(context)
+	const session = getSession(context).current
 	const url = pageUrl(request)
 	const q = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
 	const query = {
@@ -44,8 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	return catalogueAction(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	return catalogueAction(request, context)
 }
 
 export default function ProductListRoute({ loaderData, actionData }: Route.ComponentProps) {

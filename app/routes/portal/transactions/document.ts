@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router'
 import { type Route } from './+types/document'
 import { parseRef, TYPE_PATHS, typeOfRequest } from './detail.server.ts'
-import { requireCustomer } from '#app/.server/auth.ts'
+import { getCustomer } from '#app/.server/context.ts'
 
 /**
  * The transaction's PDF, named {type}-{number}-{suffix}.pdf. A failed download is logged and
  * the browser goes back to the detail page without a message (spec part 2 §8).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const { presenter } = await requireCustomer(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { presenter } = getCustomer(context)
 	const type = typeOfRequest(request)
 	const ref = parseRef(params.ref)
 	if (!ref || (ref.number === 0 && ref.suffix === 0)) throw data('Not Found', { status: 404 })

@@ -1,0 +1,177 @@
+import {
+	createContext,
+	redirect,
+	type MiddlewareFunction,
+	type RouterContextProvider,
+} from 'react-router'
+import { type Configuration } from './config.ts'
+import { type MenuCategory } from './presenter/catalogue.ts'
+import { type Settings } from './presenter/config.ts'
+import { type CartLine } from './presenter/contract/cart.ts'
+import {
+	getPresenter,
+	isPresenterError,
+	requireConfiguration,
+	toRouteError,
+	type Identity,
+	type Presenter,
+} from './presenter/index.ts'
+import { loginRedirectUrl } from './redirect.ts'
+import { identityOf, openSession, type RequestSession } from './session.ts'
+import { serverTimingHeader, withRequestStore } from './timing.ts'
+
+/**
+ * The request context (docs/decisions/011-request-context-and-sessions.md). The root middleware
+ * opens the session and commits it once on the way out; the portal layout's middleware resolves the
+ * signed-in customer once, for every loader and action below it.
+ */
+const sessionContext = createContext<RequestSession>()
+const customerContext = createContext<Customer>()
+/**
+ * The product menu for the server render of this request's page (entry.server), so the tree is
+ * rendered into the HTML once without travelling in the loader payload.
+ */
+export const productMenuContext = createContext<MenuCategory[] | null>(null)
+
+type Context = Readonly<RouterContextProvider>
+
+/** What every signed-in loader and action works with. */
+export type Customer = {
+	config: Configuration
+	identity: Identity
+	/** The presenter bound to this customer's session and this request. */
+	presenter: Presenter
+	/** The customer's settings flags (spec part 1 §6). */
+	settings: Settings
+	cart: RequestCart
+}
+
+/** The session of this request (root middleware). */
+export function getSession(context: Context): RequestSession {
+	return context.get(sessionContext)
+}
+
+/** The signed-in customer of this request (portal layout middleware). */
+export function getCustomer(context: Context): Customer {
+	return context.get(customerContext)
+}
+
+/** Root middleware: the session, Server-Timing and the per-request read memo for every request. */
+export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) =>
+	withRequestStore(async () => {
+		const session = await openSession(request)
+		context.set(sessionContext, session)
+		const response = await next()
+		await session.commit(response.headers)
+		const timing = serverTimingHeader()
+		if (timing) response.headers.append('Server-Timing', timing)
+		// A redirect answers one user's request: no cache may keep it.
+		if (response.status >= 300 && response.status < 400 && !response.headers.has('Cache-Control'))
+			response.headers.set('Cache-Control', 'no-store')
+		return response
+	})
+
+/**
+ * Portal layout middleware: no session → /login?redirectTo=…; otherwise the session check and the
+ * settings flags in one parallel round, then the customer is in the context. A session-expired reply
+ * from any call of this request ends the portal session and goes to /login (spec part 1 §4).
+ */
+export const customerMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+	const config = requireConfiguration()
+	const session = getSession(context)
+	const identity = identityOf(session.current)
+	if (!identity) throw redirect(loginRedirectUrl(request))
+	const presenter = getPresenter(request, {
+		config,
+		identity,
+		onSessionExpired: () => {
+			session.end()
+			session.flash({ type: 'error', message: 'Your session has expired. Please sign in again.' })
+			throw redirect(loginRedirectUrl(request))
+		},
+	})
+	const [, settings] = await Promise.all([
+		presenter.auth.getStates(),
+		presenter.config.getSettings(),
+	]).catch(toRouteError)
+	context.set(customerContext, {
+		config,
+		identity,
+		presenter,
+		settings,
+		cart: requestCart(presenter, session, identity),
+	})
+}
+
+/** The customer's cart for one request: its id and lines, each fetched or created at most once. */
+export type RequestCart = {
+	/** The cart's id, creating the cart when the session has none (spec part 1 §4). */
+	id(): Promise<string>
+	/** The cart's lines; a cart the presenter no longer knows is replaced by a new, empty one. */
+	lines(): Promise<CartLine[]>
+	/** The cart became an order: the next request starts a new one. */
+	ordered(): void
+}
+
+/** Carts being created, by portal session: concurrent requests of one session share one. */
+const starting = new Map<string, Promise<string>>()
+
+function requestCart(presenter: Presenter, session: RequestSession, identity: Identity) {
+	/**
+	 * Creates the session's cart, unless another request of the session already did (it is in
+	 * the store) or is doing it (it is in `starting`). `stale` is an id the presenter has refused.
+	 */
+	function start(stale?: string): Promise<string> {
+		const key = session.current.id || identity.sessionId
+		const pending = starting.get(key)
+		const stored = session.stored()?.cartSessionId
+		const existing = pending ?? (stored && stored !== stale ? Promise.resolve(stored) : null)
+		if (existing) {
+			return existing.then((id) => {
+				session.current.set('cartSessionId', id)
+				return id
+			})
+		}
+		const created = (async () => {
+			const id = await presenter.cart.create(identity.customerId)
+			session.current.set('cartSessionId', id)
+			await session.persist()
+			return id
+		})().finally(() => starting.delete(key))
+		starting.set(key, created)
+		return created
+	}
+
+	let id: Promise<string> | undefined
+	let lines: Promise<CartLine[]> | undefined
+	const cart: RequestCart = {
+		id() {
+			id ??= (async () => session.current.get('cartSessionId') ?? (await start()))()
+			return id
+		},
+		lines() {
+			lines ??= (async () => {
+				const current = session.current.get('cartSessionId')
+				if (current) {
+					try {
+						return await presenter.cart.get(current)
+					} catch (error) {
+						// The presenter no longer knows this cart (e.g. it became an order elsewhere).
+						if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
+							throw error
+					}
+				}
+				id = start(current)
+				await id
+				return []
+			})()
+			return lines
+		},
+		ordered() {
+			session.current.unset('cartSessionId')
+			id = undefined
+			lines = undefined
+		},
+	}
+	return cart
+}

@@ -1,0 +1,50 @@
+import { type RouterContextProvider } from 'react-router'
+import { ORDERS_LIST } from './lists.ts'
+import { getCustomer } from '#app/.server/context.ts'
+import { readListState, type ListRow } from '#app/.server/list.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
+
+type OrderColumn = (typeof ORDERS_LIST)['columns'][number]['key']
+
+/**
+ * The customer's orders and quotes as list rows (one presenter round: the rows and the branch
+ * names), with the list's state for this request. The page and its CSV export both use it.
+ */
+export async function loadOrders(context: Readonly<RouterContextProvider>, url: URL) {
+	const { presenter, settings, identity } = getCustomer(context)
+	const [orders, branches] = await Promise.all([
+		presenter.transactions.listOrders(),
+		presenter.transactions.getBranches(),
+	]).catch(toRouteError)
+	const list = readListState(ORDERS_LIST, url, identity.username)
+	const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
+	const type = list.state.filters.type
+	const rows: Array<ListRow<OrderColumn>> = orders
+		.filter((o) => !type || o.transactionType === type)
+		.map((o) => ({
+			id: `${o.transactionType}-${o.transactionNumber}-${o.transactionSuffix}`,
+			href: `/${o.transactionType === 'Quote' ? 'quotes' : 'orders'}/${o.transactionNumber}-${o.transactionSuffix}`,
+			cells: {
+				transactionNumber: o.transactionSuffix
+					? `${o.transactionNumber}-${o.transactionSuffix}`
+					: String(o.transactionNumber),
+				transactionType: o.transactionType,
+				deliveryDate: formatDisplayDate(o.deliveryDate, settings.locale),
+				// Branch shows the name, falling back to the id (spec part 1 §2).
+				branchID: branchName.get(o.branchID) ?? String(o.branchID),
+				customerOrderNumber: o.customerOrderNumber,
+				shipAddress1: o.shipAddress1,
+				jobName: o.jobName || '-',
+				transactionAmount: formatMoney(o.transactionAmount, settings.locale, settings.currency),
+			},
+			sortKeys: {
+				transactionNumber: o.transactionNumber * 1000 + o.transactionSuffix,
+				deliveryDate: o.deliveryDate,
+				transactionAmount: o.transactionAmount,
+			},
+			// Fields no column shows are searched too.
+			searchText: `${o.invoiceDate} ${formatDisplayDate(o.invoiceDate, settings.locale)}`,
+		}))
+	return { list, rows, pageSize: settings.pagesize }
+}
