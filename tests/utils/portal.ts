@@ -29,6 +29,7 @@ export async function startPortal(port: number, env: Record<string, string> = {}
 			PORT: String(port),
 			HOST: '127.0.0.1',
 			SANDBOX_DB: ':memory:',
+			PORTAL_DB: ':memory:',
 			SESSION_SECRET: 'e2e-secret',
 			LOGIN_RATE_LIMIT: '10000',
 			LOG_REQUESTS: 'false',
