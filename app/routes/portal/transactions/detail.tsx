@@ -176,7 +176,11 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 				/>
 			) : null}
 			{dialog === 'accept' && buttons.accept ? (
-				<AcceptDialog here={here} lastResult={dialogResult(DETAIL_INTENTS.accept)} />
+				<AcceptDialog
+					here={here}
+					lastResult={dialogResult(DETAIL_INTENTS.accept)}
+					locale={format.locale}
+				/>
 			) : null}
 		</div>
 	)
