@@ -136,4 +136,60 @@ test.describe('when the presenter fails, every action says so', () => {
 		await errorShown(page, 'Something went wrong.')
 		expect(await activeCartLines(sandbox)).toHaveLength(0)
 	})
+
+	test('save the cart as a list: Something went wrong., no list saved', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await addToCart(page, 'HNAI001', 2)
+		await fail(sandbox, 'saveCustomList')
+		await page.goto('/cart?dialog=save-list')
+		const dialog = page.getByRole('dialog', { name: 'Save Custom List' })
+		await dialog.getByLabel('Name').fill('Deck job nails')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await errorShown(page, 'Something went wrong.')
+		expect((await sandbox.carts('demo')).find((c) => c.name === 'Deck job nails')).toBeUndefined()
+	})
+
+	test('request a change: Something went wrong., nothing sent', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const order = await firstOf(sandbox, 'Order')
+		await fail(sandbox, 'sendEmailMessage')
+		await page.goto(
+			`/orders/${order.transactionNumber}-${order.transactionSuffix}?dialog=request-change`,
+		)
+		const dialog = page.getByRole('dialog', { name: 'Request Changes' })
+		await dialog.getByLabel('Message').fill('Please deliver on Thursday.')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await errorShown(page, 'Something went wrong.')
+		expect(await sandbox.outbox()).toHaveLength(0)
+	})
+
+	test('an invoice comment: Something went wrong., the comment is kept in the form', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const invoice = (await sandbox.transactions('demo')).find(
+			(t) => t.transactionType === 'Invoice',
+		)!
+		await fail(sandbox, 'saveUserComment')
+		await page.goto(
+			`/invoices/${invoice.transactionNumber}-${invoice.transactionSuffix}?dialog=comment`,
+		)
+		const dialog = page.getByRole('dialog', { name: 'Comment' })
+		await dialog.getByLabel('Comment').fill('Wrong gate, ask Sam')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await errorShown(page, 'Something went wrong.')
+		await expect(page.getByRole('dialog', { name: 'Comment' }).getByLabel('Comment')).toHaveValue(
+			'Wrong gate, ask Sam',
+		)
+	})
 })
