@@ -172,6 +172,16 @@ test.describe('checkout', () => {
 		await dialog.getByRole('link', { name: 'OK' }).click()
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 		await expect(page.getByRole('link', { name: /^Cart: 0 lines/ })).toBeVisible()
+		// The confirmation shows the total and leads to the order and its PDF.
+		await expect(page.getByText(money(order.transactionAmount))).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+			'href',
+			`/orders/${order.transactionNumber}-0/document`,
+		)
+		await page.getByRole('link', { name: 'View order' }).click()
+		await expect(
+			page.getByRole('heading', { name: `Order ${order.transactionNumber}` }),
+		).toBeVisible()
 	})
 
 	test('a delivery order adds the delivery charge from the closest branch', async ({
