@@ -4,6 +4,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
+import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '../app/.server/config.ts'
 import { CLIENT_ADDRESS_HEADER } from '../app/.server/throttle.ts'
@@ -42,6 +43,16 @@ export async function createServer() {
 	app.use((req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
 		res.status(405).set('Allow', 'GET, HEAD, POST').type('text').send('Method Not Allowed')
+	})
+
+	// A post answered before its body was read to the end (a refused form, a redirect to sign in)
+	// closes the connection after the answer: the unread rest is never taken for the client's next
+	// request, and nothing has to read a refused body.
+	app.use((req, res, next) => {
+		onHeaders(res, () => {
+			if (!req.complete) res.setHeader('Connection', 'close')
+		})
+		next()
 	})
 
 	// Cross-site form posts are refused: a non-GET with a foreign Origin never reaches an action.

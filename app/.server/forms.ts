@@ -32,8 +32,9 @@ async function readBody(request: Request, maxBytes: number) {
 		const { done, value } = await reader.read()
 		if (done) break
 		size += value.byteLength
+		// The rest is left unread; the server closes the connection after the answer.
 		if (size > maxBytes) {
-			await reader.cancel()
+			reader.releaseLock()
 			refuse(413, 'The form is too large')
 		}
 		chunks.push(value)
@@ -91,6 +92,9 @@ export function invalid(submission: AnySubmission, options?: ReplyOptions) {
 /**
  * An action that could not do what was asked: `message` in the form's errors, which the form shows
  * (the 'Error' dialog of spec part 1 §8 and part 2 §8). The one failure shape of every action.
+ * With `resetForm` the form is also emptied (a refused sign-in): conform's own reset reply would
+ * drop the message, so this reply echoes no values and carries conform's update intent, which
+ * empties every field and keeps the message shown.
  */
 export function formError(
 	submission: AnySubmission,
@@ -98,6 +102,14 @@ export function formError(
 	status = 400,
 	options: ReplyOptions = {},
 ) {
+	if ('resetForm' in options && options.resetForm) {
+		const reply = submission.reply({
+			formErrors: [message],
+			hideFields: Object.keys(submission.payload),
+		}) as SubmissionResult<string[]>
+		const empty = { type: 'update', payload: { value: {}, validated: true } } as const
+		return data({ ...reply, intent: empty } satisfies typeof reply, { status })
+	}
 	return data(
 		submission.reply({ ...options, formErrors: [message] }) as SubmissionResult<string[]>,
 		{ status },

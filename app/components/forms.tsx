@@ -14,6 +14,8 @@ import { ErrorDialog } from './modal.tsx'
  * The forms kit (docs/decisions/012-actions-and-forms.md): labelled fields wired to conform, with
  * `aria-invalid`, `aria-describedby` and their errors beside them; the 'Error' dialog for an
  * action's form errors; and the submit button that shows its own form is pending.
+ * Each control is keyed by conform's `meta.key` (its `get*Props` always give `key: undefined`), so
+ * a reply that empties or reshapes the form remounts the uncontrolled inputs with their new values.
  */
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
@@ -76,13 +78,13 @@ export function TextField({
 	type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'search'
 	hint?: React.ReactNode
 }) {
-	const { key, ...props } = getInputProps(meta, {
+	const { key: _noKey, ...props } = getInputProps(meta, {
 		type,
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
 		<FieldShell meta={meta} label={label} hint={hint}>
-			<input key={key} {...props} {...attributes} />
+			<input key={meta.key} {...props} {...attributes} />
 		</FieldShell>
 	)
 }
@@ -97,13 +99,13 @@ export function DateField({
 	hint,
 	...attributes
 }: InputAttributes & { meta: Meta; label: React.ReactNode; hint?: React.ReactNode }) {
-	const { key, ...props } = getInputProps(meta, {
+	const { key: _noKey, ...props } = getInputProps(meta, {
 		type: 'date',
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
 		<FieldShell meta={meta} label={label} hint={hint}>
-			<input key={key} {...props} {...attributes} />
+			<input key={meta.key} {...props} {...attributes} />
 		</FieldShell>
 	)
 }
@@ -117,10 +119,10 @@ export function TextareaField({
 	meta: Meta
 	label: React.ReactNode
 }) {
-	const { key, ...props } = getTextareaProps(meta)
+	const { key: _noKey, ...props } = getTextareaProps(meta)
 	return (
 		<FieldShell meta={meta} label={label}>
-			<textarea key={key} {...props} rows={rows} {...attributes} />
+			<textarea key={meta.key} {...props} rows={rows} {...attributes} />
 		</FieldShell>
 	)
 }
@@ -140,10 +142,10 @@ export function SelectField({
 	/** The empty first choice ('Select a branch'); none when every value is a real choice. */
 	placeholder?: string
 }) {
-	const { key, ...props } = getSelectProps(meta)
+	const { key: _noKey, ...props } = getSelectProps(meta)
 	return (
 		<FieldShell meta={meta} label={label}>
-			<select key={key} {...props} {...attributes}>
+			<select key={meta.key} {...props} {...attributes}>
 				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
 				{options.map((o) => (
 					<option key={o.value} value={o.value}>
@@ -160,11 +162,11 @@ export function CheckboxField({
 	label,
 	...attributes
 }: InputAttributes & { meta: Meta; label: React.ReactNode }) {
-	const { key, ...props } = getInputProps(meta, { type: 'checkbox' })
+	const { key: _noKey, ...props } = getInputProps(meta, { type: 'checkbox' })
 	return (
 		<div className="field field--checkbox">
 			<label className="checkbox">
-				<input key={key} {...props} {...attributes} />
+				<input key={meta.key} {...props} {...attributes} />
 				{label}
 			</label>
 			<ErrorList id={meta.errorId} errors={meta.errors} />
