@@ -74,7 +74,7 @@ const isLoopback = (address: string | undefined) =>
 	Boolean(address && /^(127\.|::1$|::ffff:127\.)/.test(address))
 
 /**
- * Who may use the control API (docs/decisions/016-sandbox-control-access.md): nobody unless
+ * Who may use the control API (docs/decisions/016-hardening.md): nobody unless
  * SANDBOX_CONTROL=true (404); then clients on this machine — the socket and, through a trusted
  * local proxy, the forwarded client too — or anyone sending SANDBOX_CONTROL_TOKEN in the
  * X-Sandbox-Token header; everyone else gets 403.

@@ -8,7 +8,7 @@ import { identityOf } from '#app/.server/session.ts'
  * Diagnostics for support staff, reachable without signing in (spec part 1). What tells an outsider
  * about the server — Node.js version, presenter endpoint, device and company ids, the presenter's
  * error text — shows only to a signed-in session, or to anyone in development
- * (docs/decisions/016-sandbox-control-access.md). Everyone sees whether things work.
+ * (docs/decisions/016-hardening.md). Everyone sees whether things work.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const result = getConfiguration()
