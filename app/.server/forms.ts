@@ -92,9 +92,6 @@ export function invalid(submission: AnySubmission, options?: ReplyOptions) {
 /**
  * An action that could not do what was asked: `message` in the form's errors, which the form shows
  * (the 'Error' dialog of spec part 1 §8 and part 2 §8). The one failure shape of every action.
- * With `resetForm` the form is also emptied (a refused sign-in): conform's own reset reply would
- * drop the message, so this reply echoes no values and carries conform's update intent, which
- * empties every field and keeps the message shown.
  */
 export function formError(
 	submission: AnySubmission,
@@ -102,14 +99,6 @@ export function formError(
 	status = 400,
 	options: ReplyOptions = {},
 ) {
-	if ('resetForm' in options && options.resetForm) {
-		const reply = submission.reply({
-			formErrors: [message],
-			hideFields: Object.keys(submission.payload),
-		}) as SubmissionResult<string[]>
-		const empty = { type: 'update', payload: { value: {}, validated: true } } as const
-		return data({ ...reply, intent: empty } satisfies typeof reply, { status })
-	}
 	return data(
 		submission.reply({ ...options, formErrors: [message] }) as SubmissionResult<string[]>,
 		{ status },

@@ -9,13 +9,12 @@ import { useState } from 'react'
 import { useFormAction, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
 import { ErrorDialog } from './modal.tsx'
+import { dateInputFormat, type Locale } from '#app/utils/format.ts'
 
 /**
  * The forms kit (docs/decisions/012-actions-and-forms.md): labelled fields wired to conform, with
  * `aria-invalid`, `aria-describedby` and their errors beside them; the 'Error' dialog for an
  * action's form errors; and the submit button that shows its own form is pending.
- * Each control is keyed by conform's `meta.key` (its `get*Props` always give `key: undefined`), so
- * a reply that empties or reshapes the form remounts the uncontrolled inputs with their new values.
  */
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
@@ -78,13 +77,13 @@ export function TextField({
 	type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'search'
 	hint?: React.ReactNode
 }) {
-	const { key: _noKey, ...props } = getInputProps(meta, {
+	const { key, ...props } = getInputProps(meta, {
 		type,
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
 		<FieldShell meta={meta} label={label} hint={hint}>
-			<input key={meta.key} {...props} {...attributes} />
+			<input key={key} {...props} {...attributes} />
 		</FieldShell>
 	)
 }
@@ -93,19 +92,34 @@ export function TextField({
  * A date: the browser's own date picker where there is one (its value is yyyy-mm-dd); where there
  * is none it is a text box and the server also accepts the locale's dd/mm/yyyy (mm/dd/yyyy).
  */
+/**
+ * A date picker where the browser has one (its value is yyyy-mm-dd); where it has not, a text box
+ * whose placeholder shows the locale's format, which the server accepts too.
+ */
 export function DateField({
 	meta,
 	label,
 	hint,
+	locale,
 	...attributes
-}: InputAttributes & { meta: Meta; label: React.ReactNode; hint?: React.ReactNode }) {
-	const { key: _noKey, ...props } = getInputProps(meta, {
+}: InputAttributes & {
+	meta: Meta
+	label: React.ReactNode
+	hint?: React.ReactNode
+	locale: Locale
+}) {
+	const { key, ...props } = getInputProps(meta, {
 		type: 'date',
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
 		<FieldShell meta={meta} label={label} hint={hint}>
-			<input key={meta.key} {...props} {...attributes} />
+			<input
+				key={key}
+				{...props}
+				placeholder={dateInputFormat(locale).toLowerCase()}
+				{...attributes}
+			/>
 		</FieldShell>
 	)
 }
@@ -119,10 +133,10 @@ export function TextareaField({
 	meta: Meta
 	label: React.ReactNode
 }) {
-	const { key: _noKey, ...props } = getTextareaProps(meta)
+	const { key, ...props } = getTextareaProps(meta)
 	return (
 		<FieldShell meta={meta} label={label}>
-			<textarea key={meta.key} {...props} rows={rows} {...attributes} />
+			<textarea key={key} {...props} rows={rows} {...attributes} />
 		</FieldShell>
 	)
 }
@@ -142,10 +156,10 @@ export function SelectField({
 	/** The empty first choice ('Select a branch'); none when every value is a real choice. */
 	placeholder?: string
 }) {
-	const { key: _noKey, ...props } = getSelectProps(meta)
+	const { key, ...props } = getSelectProps(meta)
 	return (
 		<FieldShell meta={meta} label={label}>
-			<select key={meta.key} {...props} {...attributes}>
+			<select key={key} {...props} {...attributes}>
 				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
 				{options.map((o) => (
 					<option key={o.value} value={o.value}>
@@ -162,11 +176,11 @@ export function CheckboxField({
 	label,
 	...attributes
 }: InputAttributes & { meta: Meta; label: React.ReactNode }) {
-	const { key: _noKey, ...props } = getInputProps(meta, { type: 'checkbox' })
+	const { key, ...props } = getInputProps(meta, { type: 'checkbox' })
 	return (
 		<div className="field field--checkbox">
 			<label className="checkbox">
-				<input key={meta.key} {...props} {...attributes} />
+				<input key={key} {...props} {...attributes} />
 				{label}
 			</label>
 			<ErrorList id={meta.errorId} errors={meta.errors} />
