@@ -1,30 +1,4 @@
-import { type Page } from '@playwright/test'
-import { expect, test, type SandboxControl } from './fixtures.ts'
-
-/** Adds a product through the product list's own no-JS form endpoint. */
-async function addToCart(
-	page: Page,
-	productID: string,
-	quantity: number,
-	list = '/products/HWR/FAS/NAI',
-) {
-	const response = await page.request.post(list, {
-		form: {
-			intent: 'add-to-cart',
-			productID,
-			uom: 'BOX',
-			quantity: String(quantity),
-			redirectTo: list,
-		},
-		maxRedirects: 0,
-	})
-	expect(response.status(), `add ${productID}`).toBe(302)
-}
-
-async function activeCartLines(sandbox: SandboxControl) {
-	const carts = await sandbox.carts('demo')
-	return carts.find((c) => c.sessionType === 'Cart' && !c.ordered)?.lines ?? []
-}
+import { activeCartLines, addToCart, expect, fillCheckout, test } from './fixtures.ts'
 
 const money = (n: number) =>
 	`$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -167,37 +141,6 @@ test.describe('review cart', () => {
 	})
 })
 
-type CheckoutForm = {
-	despatch: 'DEL' | 'PICKUP'
-	deliveryTo?: string
-	address?: [string, string, string, string]
-	vehicle?: string
-	branch?: string
-	contact?: boolean
-}
-
-/** Fills the checkout form as a user would; without JS the 'Update' button shows the mode's fields. */
-async function fillCheckout(page: Page, javaScriptEnabled: boolean, form: CheckoutForm) {
-	await page.getByLabel('Despatch type').selectOption(form.despatch)
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
-	await page.getByLabel('Delivery To').fill(form.deliveryTo ?? 'Site office')
-	if (form.address) {
-		const [address, suburb, state, postcode] = form.address
-		await page.getByLabel('Address').fill(address)
-		await page.getByLabel('Suburb').fill(suburb)
-		await page.getByLabel('State').selectOption(state)
-		await page.getByLabel('Postcode').fill(postcode)
-	}
-	if (form.vehicle) await page.getByLabel('Vehicle type').selectOption({ label: form.vehicle })
-	if (form.branch) await page.getByLabel('Branch').selectOption({ label: form.branch })
-	await page.getByLabel('Reference').fill('Job 4471')
-	if (form.contact !== false) {
-		await page.getByLabel('Contact phone').fill('0412 000 111')
-		await page.getByLabel(/^Required date/).fill('24/12/2026')
-		await page.getByLabel(/^Required time/).fill('7:30')
-	}
-}
-
 test.describe('checkout', () => {
 	test('a pickup order: Order Placed, the presenter has it, the cart starts again', async ({
 		page,
@@ -305,14 +248,10 @@ test.describe('checkout', () => {
 		await page.getByLabel('Despatch type').selectOption('PICKUP')
 		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
 		await page.getByLabel('Branch').selectOption('')
-		await page.getByLabel(/^Required date/).fill('31/02/2026')
 		await page.getByLabel(/^Required time/).fill('25:00')
 		await page.getByLabel('Email').fill('not-an-email')
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		await expect(page.getByLabel('Branch')).toHaveAccessibleDescription('Please select a Branch')
-		await expect(page.getByLabel(/^Required date/)).toHaveAccessibleDescription(
-			'Enter the date as dd/mm/yyyy',
-		)
 		await expect(page.getByLabel(/^Required time/)).toHaveAccessibleDescription(
 			'Enter the time as 24-hour H:mm, e.g. 14:30',
 		)
@@ -381,12 +320,18 @@ test.describe('checkout', () => {
 		await expect(page.getByText('Your cart is empty.')).toBeVisible()
 	})
 
-	test('en-US customers type dates as mm/dd/yyyy', async ({ page, login, sandbox }) => {
+	test('the required date is a date picker; without one, en-US customers type mm/dd/yyyy', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await sandbox.configure('demo', { settings: { locale: 'en-US' } })
 		await login()
 		await addToCart(page, 'HNAI001', 1)
 		await page.goto('/checkout')
-		await expect(page.getByLabel('Required date (mm/dd/yyyy)')).toBeVisible()
+		const date = page.getByLabel('Required date')
+		await expect(date).toHaveAttribute('type', 'date')
+		await expect(date).toHaveAttribute('placeholder', 'mm/dd/yyyy')
 	})
 })
 

@@ -14,13 +14,17 @@ export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 /** Starts the production build with its own in-memory sandbox; resolves once it is healthy. */
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
 	const url = `http://localhost:${port}`
-	if (
-		await fetch(url).then(
+	// A restarted worker's previous server may still be draining: give it a few seconds.
+	const listening = () =>
+		fetch(url).then(
 			() => true,
 			() => false,
 		)
-	) {
-		throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
+	for (let waited = 0; await listening(); waited += 250) {
+		if (waited >= 10_000) {
+			throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250))
 	}
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: {
