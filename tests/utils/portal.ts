@@ -35,7 +35,10 @@ export async function startPortal(port: number, env: Record<string, string> = {}
 			SANDBOX_DB: ':memory:',
 			PORTAL_DB: ':memory:',
 			SESSION_SECRET: 'e2e-secret',
-			LOGIN_RATE_LIMIT: '10000',
+			SANDBOX_CONTROL: 'true',
+			// Tests sign in with wrong passwords often; the limits have their own test.
+			LOGIN_FAILURES_PER_USER: '10000',
+			LOGIN_FAILURES_PER_ADDRESS: '10000',
 			LOG_REQUESTS: 'false',
 			PRESENTER_RETRY_BASE_MS: '20',
 			PRESENTER_TIMEOUT_MS: '4000',
