@@ -218,12 +218,20 @@ test.describe('screens', () => {
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
 	})
 
-	test('/debug is reachable without signing in', async ({ page }) => {
+	test('/debug is reachable without signing in; the details need a session', async ({
+		page,
+		login,
+	}) => {
 		await page.goto('/debug')
 		await expect(page.getByRole('heading', { name: 'Debug' })).toBeVisible()
 		await expect(page.getByText('Loaded')).toBeVisible()
-		await expect(page.getByText('/presenter (embedded sandbox)')).toBeVisible()
 		await expect(page.getByText(/^Reachable/)).toBeVisible()
+		await expect(page.getByText('/presenter (embedded sandbox)')).toHaveCount(0)
+		await expect(page.getByText('Node.js')).toHaveCount(0)
+		await login()
+		await page.goto('/debug')
+		await expect(page.getByText('/presenter (embedded sandbox)')).toBeVisible()
+		await expect(page.getByText('Node.js')).toBeVisible()
 	})
 
 	test('pages carry the security headers', async ({ page, login }) => {
