@@ -145,6 +145,10 @@ export function presenterHandler<O extends Operation>(
 	)
 }
 
+/** The queued-request message (spec part 1 §8), e.g. for a large bulk email. */
+export const QUEUED_MESSAGE =
+	'Your request has been queued and will be emailed to the specified recipients when generated'
+
 /** The errorTable reply the presenter sends for a failed call (HTTP 200). */
 export function errorReply(msg: string, field = ''): PresenterErrorReply {
 	return { hasErrors: true, errorTable: [{ field, msg }] }
