@@ -148,7 +148,7 @@ function details(db: Db, t: StoredHeader): Array<[string, string]> {
 }
 
 /** The PDF of an invoice, order or quote. The same transaction always gives the same bytes. */
-export function transactionPdf(db: Db, t: StoredTransaction): Buffer {
+export function transactionPdf(db: Db, t: StoredTransaction): Promise<Buffer> {
 	const company = companyOf(db, t.id_cust)
 	const customer = db
 		.prepare(

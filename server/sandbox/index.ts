@@ -98,7 +98,8 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 					String(issue?.path[0] ?? ''),
 				)
 			}
-			const reply = impl.handle(payload.data, { db, now: at, user })
+			// Handlers are synchronous except where a document is rendered (PDFs stream out of pdfkit).
+			const reply: unknown = await impl.handle(payload.data, { db, now: at, user })
 			if (reply instanceof globalThis.Response) {
 				res.status(reply.status)
 				reply.headers.forEach((value, key) => res.setHeader(key, value))

@@ -183,7 +183,7 @@ type PlannedLine = {
  * A stream's PDF of the customer's transaction of one of `types`; anything else answers as the
  * presenter's no-records fault (a JSON errorTable, not a file).
  */
-function documentReply(
+async function documentReply(
 	db: Db,
 	user: SessionUser,
 	p: { idCust: number; idCompany: string; numTran: number; suffix: number },
@@ -196,7 +196,7 @@ function documentReply(
 	const t = findTransaction(db, p.idCust, p.numTran, p.suffix)
 	if (!t || !types.includes(t.transactionType))
 		throw new SandboxFault(`No matching records found for ${kind} ${p.numTran}-${p.suffix}`)
-	const pdf = transactionPdf(db, t)
+	const pdf = await transactionPdf(db, t)
 	return new Response(new Uint8Array(pdf), {
 		headers: {
 			'Content-Type': 'application/pdf',
@@ -252,7 +252,7 @@ export const transactions = [
 	 * Emails the transaction to `emailAddress` from the supplier: its PDF for format pdf, otherwise
 	 * a CSV of its lines (the accounting formats get the same CSV; the body names the format).
 	 */
-	implement(contract.emailTransaction, (p, { db, user, now }) => {
+	implement(contract.emailTransaction, async (p, { db, user, now }) => {
 		assertOwnCustomer(user, p.customerID)
 		const sender = userNamed(db, user, p.userName)
 		assertOwnCompany(db, user, p.companyID)
@@ -268,7 +268,7 @@ export const transactions = [
 				? {
 						filename: fileName(t, 'pdf'),
 						contentType: 'application/pdf',
-						content: transactionPdf(db, t),
+						content: await transactionPdf(db, t),
 					}
 				: {
 						filename: fileName(t, 'csv'),
