@@ -12,6 +12,8 @@ import {
 } from '../../app/.server/presenter/contract/define.ts'
 import { PresenterError } from '../../app/.server/presenter/errors.ts'
 
+export { QUEUED_MESSAGE } from '../../app/.server/presenter/contract/invoices.ts'
+
 /** The presenter {host} the tests talk to. Nothing listens there: msw answers every call. */
 export const PRESENTER_HOST = 'http://presenter.test/api'
 
@@ -144,10 +146,6 @@ export function presenterHandler<O extends Operation>(
 		{ once: options.once },
 	)
 }
-
-/** The queued-request message (spec part 1 §8), e.g. for a large bulk email. */
-export const QUEUED_MESSAGE =
-	'Your request has been queued and will be emailed to the specified recipients when generated'
 
 /** The errorTable reply the presenter sends for a failed call (HTTP 200). */
 export function errorReply(msg: string, field = ''): PresenterErrorReply {

@@ -20,6 +20,7 @@ import {
 	type StoredTransaction,
 } from '../documents.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
+import { queueEmail } from '../outbox.ts'
 import {
 	cartLines,
 	findCartProduct,
@@ -89,35 +90,6 @@ function toDetail(db: Db, t: StoredTransaction): TransactionDetail {
 		transactionTotalAmountIncGST: t.transactionTotalAmountIncGST,
 		LineDetailsTP: t.lines.map((l) => ({ ...l })),
 	}
-}
-
-type Email = {
-	to: string
-	from: string
-	subject: string
-	body: string
-	attachments?: Array<{ filename: string; contentType: string; content: Buffer }>
-}
-
-/** Queues an email in the outbox (the sandbox sends nothing; GET /__sandbox/outbox shows it). */
-function queueEmail(db: Db, now: Date, email: Email) {
-	const attachments = (email.attachments ?? []).map((a) => ({
-		filename: a.filename,
-		contentType: a.contentType,
-		size: a.content.length,
-		content: a.content.toString('base64'),
-	}))
-	db.prepare(
-		`INSERT INTO outbox (sent_at, to_address, from_address, subject, body, attachments)
-		 VALUES (?, ?, ?, ?, ?, ?)`,
-	).run(
-		now.toISOString(),
-		email.to,
-		email.from,
-		email.subject,
-		email.body,
-		JSON.stringify(attachments),
-	)
 }
 
 /** The tally lines of a copied line: the ordering cart's own, else stock lengths making up the total. */

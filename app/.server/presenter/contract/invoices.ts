@@ -47,6 +47,10 @@ export const EmailDetailSchema = z.object({
 })
 export type EmailDetail = z.input<typeof EmailDetailSchema>
 
+/** The queued-request error (spec part 1 §8) a large bulk email answers. */
+export const QUEUED_MESSAGE =
+	'Your request has been queued and will be emailed to the specified recipients when generated'
+
 /** The most invoices one bulk email may name. */
 export const MAX_BULK_INVOICES = 500
 
