@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as invoices from '../../app/.server/presenter/contract/invoices.ts'
+import { type EmailDetail } from '../../app/.server/presenter/contract/invoices.ts'
 import * as statements from '../../app/.server/presenter/contract/statements.ts'
 import { saveUserComment } from '../../app/.server/presenter/contract/transactions.ts'
 import { ageBalance, openItems } from './ledger.ts'
@@ -270,7 +271,7 @@ describe('emailTransactions', () => {
 		}))
 	const send = (
 		transactionList: ReturnType<typeof refs>,
-		emailDetails = [{ email_address: 'accounts@example.com' }],
+		emailDetails: EmailDetail[] = [{ email_address: 'accounts@example.com' }],
 	) =>
 		call(invoices.emailTransactions, {
 			device: 'test',
