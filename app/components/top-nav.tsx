@@ -184,9 +184,8 @@ export function TopNav(props: TopNavProps) {
 					<img src="/logo.svg" alt={`${company.name} home`} width="176" height="45" />
 				</Link>
 				<input ref={drawer} id="site-menu" type="checkbox" className="site-menu__toggle" />
-				<label htmlFor="site-menu" className="site-menu__button">
-					<span className="hamburger" aria-hidden="true" />
-					<span className="visually-hidden">Menu</span>
+				<label htmlFor="site-menu" className="visually-hidden">
+					Menu
 				</label>
 				<nav aria-label="Main" className="main-nav">
 					<ul className="main-nav__list">

@@ -168,3 +168,21 @@ test.describe('logout', () => {
 		await expect(toast).toBeHidden({ timeout: 4_500 })
 	})
 })
+
+test.describe('session', () => {
+	test('concurrent first requests of a new session start one cart', async ({ page, sandbox }) => {
+		const response = await page.request.post('/login', {
+			form: { username: 'demo', password: 'demo' },
+			maxRedirects: 0,
+		})
+		expect(response.status()).toBe(302)
+		const carts = async () =>
+			(await sandbox.carts('demo')).filter((c) => c.sessionType === 'Cart' && !c.ordered)
+		const before = await carts()
+		const pages = await Promise.all(
+			['/', '/cart', '/products/HWR/FAS/NAI', '/cart', '/'].map((path) => page.request.get(path)),
+		)
+		expect(pages.map((p) => p.status())).toEqual([200, 200, 200, 200, 200])
+		expect(await carts()).toHaveLength(before.length + 1)
+	})
+})

@@ -146,3 +146,29 @@ export async function openMenu(page: Page, name: string) {
 	await summary.click()
 	return summary.locator('xpath=..')
 }
+
+/** Adds a product through the product list's own no-JS form endpoint. */
+export async function addToCart(
+	page: Page,
+	productID: string,
+	quantity: number,
+	list = '/products/HWR/FAS/NAI',
+) {
+	const response = await page.request.post(list, {
+		form: {
+			intent: 'add-to-cart',
+			productID,
+			uom: 'BOX',
+			quantity: String(quantity),
+			redirectTo: list,
+		},
+		maxRedirects: 0,
+	})
+	expect(response.status(), `add ${productID}`).toBe(302)
+}
+
+/** The lines of the demo customer's open cart, as the sandbox stores them. */
+export async function activeCartLines(sandbox: SandboxControl) {
+	const carts = await sandbox.carts('demo')
+	return carts.find((c) => c.sessionType === 'Cart' && !c.ordered)?.lines ?? []
+}

@@ -33,7 +33,8 @@ export function AddToCartForm({
 	const [resets, setResets] = useState(0)
 	if (fetcher.data !== seen) {
 		setSeen(fetcher.data)
-		if (fetcher.data?.status === 'success') setResets((n) => n + 1)
+		// conform's reply({ resetForm: true }) is the success reply.
+		if (fetcher.data?.initialValue === null) setResets((n) => n + 1)
 	}
 
 	const id = `${idPrefix}-${product.productID}`

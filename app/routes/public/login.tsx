@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { useState } from 'react'
 import { Form, redirect, redirectDocument, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/login'
@@ -34,23 +35,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return invalid(submission, { hideFields: ['password'] })
 	const { username, password, rememberMe, redirectTo } = submission.value
 	// A failed sign-in shows the presenter's text and resets the form (spec part 1 §2).
-	const reset = { resetForm: true }
+	const reset = { hideFields: ['username', 'password'] }
 	try {
 		const outcome = await getPresenter(request, { config }).auth.login(username, password)
 		if (!outcome.ok) return formError(submission, outcome.message, 401, reset)
 		// The customer id is not known until the user details arrive; they only need the username.
+		// The cart is started by the first page that needs it (request context).
 		const presenter = getPresenter(request, {
 			config,
 			identity: { sessionId: outcome.sessionId, username, customerId: 0 },
 		})
 		const user = await presenter.users.getDetails()
-		const cartSessionId = await presenter.cart.create(user.id_cust)
 		// A new portal session (a new id: nothing from before signing in carries over).
 		const session = getSession(context).renew()
 		session.set('sessionId', outcome.sessionId)
 		session.set('username', username)
 		session.set('customerId', user.id_cust)
-		session.set('cartSessionId', cartSessionId)
 		session.set('rememberMe', rememberMe)
 		// A whole new page: the signed-in shell is rendered by the server (see product-menu.tsx).
 		return redirectDocument(safeRedirect(redirectTo))
@@ -61,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const [searchParams] = useSearchParams()
+	// Each reply starts the form again, emptied (its inputs are uncontrolled).
+	const [seen, setSeen] = useState(actionData)
+	const [attempt, setAttempt] = useState(0)
+	if (actionData !== seen) {
+		setSeen(actionData)
+		setAttempt((n) => n + 1)
+	}
 	const [form, fields] = useForm<z.input<typeof LoginSchema>>({
 		id: 'login',
 		lastResult: actionData,
@@ -80,7 +87,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 				{loaderData.loginText ? (
 					<div className="login__text" dangerouslySetInnerHTML={{ __html: loaderData.loginText }} />
 				) : null}
-				<Form method="post" {...getFormProps(form)}>
+				<Form method="post" {...getFormProps(form)} key={attempt}>
 					<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 					<TextField meta={fields.username} label="Username" autoComplete="username" />
 					<TextField
