@@ -93,11 +93,24 @@ export function ListControls<K extends string>({
 				<>
 					<div className="list-controls__field">
 						<label htmlFor={id('from')}>Date from</label>
-						<input id={id('from')} type="date" name="from" defaultValue={state.dates.from} />
+						{/* Keyed by value: 'Reset Dates' (a link) must show the new dates with JS too. */}
+						<input
+							key={state.dates.from}
+							id={id('from')}
+							type="date"
+							name="from"
+							defaultValue={state.dates.from}
+						/>
 					</div>
 					<div className="list-controls__field">
 						<label htmlFor={id('to')}>Date to</label>
-						<input id={id('to')} type="date" name="to" defaultValue={state.dates.to} />
+						<input
+							key={state.dates.to}
+							id={id('to')}
+							type="date"
+							name="to"
+							defaultValue={state.dates.to}
+						/>
 					</div>
 					<Link
 						className="button"

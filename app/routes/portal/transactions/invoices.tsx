@@ -190,11 +190,6 @@ function InvoiceSelection({
 			{[...listParams].map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
-			{selected
-				.filter((ref) => !pageIds.includes(ref))
-				.map((ref) => (
-					<input key={ref} type="hidden" name="sel" value={ref} />
-				))}
 			<div
 				className="selection-bar"
 				role="group"
@@ -217,6 +212,12 @@ function InvoiceSelection({
 				) : null}
 			</div>
 			{children}
+			{/* After this page's checkboxes: the selection lists this page's rows first. */}
+			{selected
+				.filter((ref) => !pageIds.includes(ref))
+				.map((ref) => (
+					<input key={ref} type="hidden" name="sel" value={ref} />
+				))}
 			<ListPager state={state} pages={pages} pathname="/invoices" form={SELECTION_FORM} />
 		</Form>
 	)
