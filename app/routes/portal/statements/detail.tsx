@@ -12,9 +12,9 @@ import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const LINE_COLUMNS = [
+	{ key: 'transactionNumber', label: 'Number' },
 	{ key: 'transactionDate', label: 'Date' },
 	{ key: 'displayType', label: 'Type' },
-	{ key: 'transactionNumber', label: 'Number' },
 	{ key: 'transactionRef', label: 'Reference' },
 	{ key: 'custOrdNo', label: 'Order Ref' },
 	{ key: 'jobName', label: 'Job Name' },
@@ -87,6 +87,15 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 				]}
 			/>
 			<h1>{title}</h1>
+			{/* Without JS a dialog is a section at the top of the page. */}
+			{dialog === 'email' && !latest ? (
+				<EmailDialog
+					here={here}
+					type="Statement"
+					number={shownDate}
+					lastResult={actionData?.initialValue?.intent === 'email' ? actionData : undefined}
+				/>
+			) : null}
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
 			<div className="transaction__actions">
 				{latest ? (
@@ -158,14 +167,6 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 			) : (
 				<DataTable caption="Statement lines" columns={LINE_COLUMNS} rows={rows} />
 			)}
-			{dialog === 'email' && !latest ? (
-				<EmailDialog
-					here={here}
-					type="Statement"
-					number={shownDate}
-					lastResult={actionData?.initialValue?.intent === 'email' ? actionData : undefined}
-				/>
-			) : null}
 		</div>
 	)
 }

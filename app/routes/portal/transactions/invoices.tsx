@@ -72,6 +72,25 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 	return (
 		<div className="list-page invoices">
 			<h1>Invoices</h1>
+			{/* Without JS a dialog is a section at the top of the page. */}
+			{dialog === 'email' ? (
+				<EmailInvoicesDialog
+					action={here}
+					closeTo={withParams(search, { dialog: null })}
+					selected={selected}
+					lastResult={dialogResult('email-invoices')}
+				/>
+			) : null}
+			{comment ? (
+				<InvoiceCommentDialog
+					action={here}
+					closeTo={withParams(search, { comment: null })}
+					invoice={comment.invoice}
+					number={comment.number ?? comment.invoice}
+					comment={comment.text ?? ''}
+					lastResult={dialogResult('comment')}
+				/>
+			) : null}
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
 			<ListControls
 				spec={INVOICES_LIST}
@@ -123,24 +142,6 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 					/>
 				</InvoiceSelection>
 			)}
-			{dialog === 'email' ? (
-				<EmailInvoicesDialog
-					action={here}
-					closeTo={withParams(search, { dialog: null })}
-					selected={selected}
-					lastResult={dialogResult('email-invoices')}
-				/>
-			) : null}
-			{comment ? (
-				<InvoiceCommentDialog
-					action={here}
-					closeTo={withParams(search, { comment: null })}
-					invoice={comment.invoice}
-					number={comment.number ?? comment.invoice}
-					comment={comment.text ?? ''}
-					lastResult={dialogResult('comment')}
-				/>
-			) : null}
 		</div>
 	)
 }
@@ -190,6 +191,8 @@ function InvoiceSelection({
 			{[...listParams].map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
+			{children}
+			{/* Below the rows and sticky at the foot of the screen while they are in view. */}
 			<div
 				className="selection-bar"
 				role="group"
@@ -211,7 +214,6 @@ function InvoiceSelection({
 					</p>
 				) : null}
 			</div>
-			{children}
 			{/* After this page's checkboxes: the selection lists this page's rows first. */}
 			{selected
 				.filter((ref) => !pageIds.includes(ref))
