@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { format, subMonths } from 'date-fns'
 import { type Page } from '@playwright/test'
 import { expect, test, type SandboxControl } from './fixtures.ts'
@@ -275,4 +276,22 @@ test.describe('emailing selected invoices', () => {
 		const sent = (await sandbox.outbox()).filter((e) => e.to_address === 'queued@example.com')
 		expect(sent[0]?.attachments).toHaveLength(11)
 	})
+})
+
+test('the invoices list, its selection and its dialogs pass axe', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await login()
+	const [first, second] = await invoices(sandbox, defaultFrom())
+	await page.goto(`/invoices?sel=${ref(first!)}`)
+	await expect(page.getByRole('group', { name: 'Selected invoices' })).toBeVisible()
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+	await page.goto(`/invoices?dialog=email&sel=${ref(first!)}&sel=${ref(second!)}`)
+	await expect(page.getByRole('dialog', { name: 'Email Invoices' })).toBeVisible()
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+	await page.goto(`/invoices?comment=${ref(first!)}`)
+	await expect(page.getByRole('dialog', { name: 'Comment' })).toBeVisible()
+	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })

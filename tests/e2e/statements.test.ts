@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -147,5 +148,16 @@ test.describe('statements', () => {
 		await login()
 		expect((await page.goto('/statements/2026-10-30'))?.status()).toBe(404)
 		expect((await page.goto('/statements/not-a-date'))?.status()).toBe(404)
+	})
+
+	test('the list, a statement and its email dialog pass axe', async ({ page, login }) => {
+		await login()
+		const [latest, older] = await statementDates(page)
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+		await page.goto(`/statements/${latest}`)
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+		await page.goto(`/statements/${older}?dialog=email`)
+		await expect(page.getByRole('dialog', { name: 'Email Statement' })).toBeVisible()
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 	})
 })
