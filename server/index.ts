@@ -2,12 +2,13 @@ import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
-import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import morgan from 'morgan'
+import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '../app/.server/config.ts'
-import { createSandbox, type Sandbox } from './sandbox/index.ts'
+import { CLIENT_ADDRESS_HEADER } from '../app/.server/throttle.ts'
+import { controlAccess, createSandbox, type Sandbox } from './sandbox/index.ts'
 
 const MODE = process.env.NODE_ENV ?? 'development'
 const PORT = Number(process.env.PORT ?? 3000)
@@ -37,9 +38,26 @@ export async function createServer() {
 		app.use(morgan('tiny', { skip: (req) => req.url === '/healthcheck' }))
 	}
 
+	// Only plain links and forms exist: GET, HEAD and POST. Anything else is refused here, before
+	// any route or body parser, so PUT/DELETE/PATCH answer 405 everywhere (never a 500).
+	app.use((req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
+		res.status(405).set('Allow', 'GET, HEAD, POST').type('text').send('Method Not Allowed')
+	})
+
+	// A post answered before its body was read to the end (a refused form, a redirect to sign in)
+	// closes the connection after the answer: the unread rest is never taken for the client's next
+	// request, and nothing has to read a refused body.
+	app.use((req, res, next) => {
+		onHeaders(res, () => {
+			if (!req.complete) res.setHeader('Connection', 'close')
+		})
+		next()
+	})
+
 	// Cross-site form posts are refused: a non-GET with a foreign Origin never reaches an action.
 	app.use((req, res, next) => {
-		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+		if (req.method === 'GET' || req.method === 'HEAD') return next()
 		const origin = req.get('Origin')
 		if (!origin) return next()
 		const expected = `${req.protocol}://${req.get('host')}`
@@ -48,26 +66,19 @@ export async function createServer() {
 		next()
 	})
 
-	// Sign-in attempts per client IP: the document POST and React Router's data request alike.
-	const loginLimit = rateLimit({
-		windowMs: 60_000,
-		limit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
-		standardHeaders: 'draft-8',
-		legacyHeaders: false,
-		message: 'Too many sign-in attempts. Please wait a minute and try again.',
+	// The client's address for the sign-in throttle (app/.server/throttle.ts), as Express sees it
+	// through TRUST_PROXY; whatever the client itself sent in this header is replaced.
+	app.use((req, _res, next) => {
+		req.headers[CLIENT_ADDRESS_HEADER.toLowerCase()] = req.ip ?? req.socket.remoteAddress ?? ''
+		next()
 	})
-	app.use((req, res, next) =>
-		req.method === 'POST' && /^\/login(\.data)?\/?$/.test(req.path)
-			? loginLimit(req, res, next)
-			: next(),
-	)
 
 	const configuration = loadConfiguration()
 	let sandbox: Sandbox | undefined
 	if (configuration.ok && isEmbeddedEndpoint(configuration.config)) {
 		sandbox = createSandbox({ dbFile: process.env.SANDBOX_DB ?? '.data/sandbox.sqlite' })
 		app.use(configuration.config.endpointUrl, sandbox.presenter)
-		app.use('/__sandbox', sandbox.control)
+		app.use('/__sandbox', controlAccess(), sandbox.control)
 	}
 
 	let build: ServerBuild | (() => Promise<ServerBuild>)

@@ -1,14 +1,11 @@
 import { format, isValid, parse, parseISO } from 'date-fns'
 import { z } from 'zod'
+import { dateInputFormat } from '#app/utils/format.ts'
 import { type OrderPayload } from './presenter/contract/checkout.ts'
 import { type CustomerDetails, type UserDetails } from './presenter/contract/users.ts'
 
 /** Spec part 1 §9: delivery time default 800. */
 export const DELIVERY_TIME_REQUIRED = 800
-/** Date inputs are dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5). */
-export function dateInputFormat(locale: 'en-AU' | 'en-US') {
-	return locale === 'en-US' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'
-}
 /** Time inputs are 24-hour H:i, e.g. 7:30 or 14:05. */
 export const TIME_PATTERN = /^([01]?\d|2[0-3]):([0-5]\d)$/
 

@@ -38,7 +38,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const isoDate = z
 	.string()
 	.regex(ISO_DATE)
-	.refine((d) => !Number.isNaN(Date.parse(d)))
+	// A real day: 2026-02-31 would roll over to March.
+	.refine((d) => {
+		const day = new Date(`${d}T00:00:00Z`)
+		return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d)
+	})
 
 const prefKey = (spec: ListSpec) => `${spec.name}-filterList`
 

@@ -12,19 +12,54 @@ describe('safeRedirect', () => {
 		expect(safeRedirect(to)).toBe(expected)
 	})
 
+	// Hostile targets, each as an attacker would put it in ?redirectTo= or a form field. The
+	// browser follows the normalised URL, so each must fall back, not just the raw string.
 	test.each([
 		['an absolute URL', 'https://evil.example'],
 		['an absolute URL with a path', 'https://evil.example/login'],
+		['a scheme without slashes', 'https:evil.example'],
 		['a protocol-relative URL', '//evil.example'],
 		['a protocol-relative URL with a path', '//evil.example/orders'],
+		['a dot segment that normalises to //', '/.//evil.example'],
+		['dot-dot segments that normalise to //', '/..//evil.example'],
+		['a deeper dot-dot path that normalises to //', '/a/..//evil.example'],
+		['an encoded dot segment', '/%2e//evil.example'],
 		['a backslash trick', '/\\evil.example'],
 		['a backslash after the slash', '/\\/evil.example'],
+		['a dot segment and a backslash', '/./\\evil.example'],
+		['a tab between the slashes', '/\t/evil.example'],
+		['a newline between the slashes', '/\n/evil.example'],
+		['a carriage return between the slashes', '/\r/evil.example'],
+		['a leading tab', '\t//evil.example'],
+		['a leading space', ' //evil.example'],
+		['encoded slashes (never decoded to a path)', '%2F%2Fevil.example'],
+		['three slashes', '///evil.example'],
+		['credentials before the host', '//user:pass@evil.example'],
 		['a javascript: URL', 'javascript:alert(1)'],
 		['a data: URL', 'data:text/html,<script>alert(1)</script>'],
 		['a relative path', 'orders'],
 		['an empty string', ''],
 	])('falls back to / for %s', (_name, to) => {
 		expect(safeRedirect(to)).toBe('/')
+	})
+
+	test.each([
+		[
+			'encoded slashes after the first one stay one path',
+			'/%2F%2Fevil.example',
+			'/%2F%2Fevil.example',
+		],
+		['a backslash later in the path becomes a slash', '/orders\\7', '/orders/7'],
+		['a tab inside the path is removed', '/ord\ters', '/orders'],
+		[
+			'an absolute-looking query value stays a query',
+			'/orders?next=//evil.example',
+			'/orders?next=//evil.example',
+		],
+	])('%s', (_name, to, expected) => {
+		const target = safeRedirect(to)
+		expect(target).toBe(expected)
+		expect(new URL(target, 'https://portal.example').origin).toBe('https://portal.example')
 	})
 
 	test.each([

@@ -1,17 +1,22 @@
+const BASE = 'http://portal.invalid'
+
 /**
- * Only same-origin paths may be redirect targets: a single leading slash, no scheme, no
- * protocol-relative '//' and no backslash tricks. Anything else becomes `fallback`.
+ * Only same-origin paths may be redirect targets. The decision is made on the URL as it will be
+ * sent in Location, after normalisation (dot segments, backslashes, tabs and newlines removed),
+ * since that is what the browser follows: `/.//evil.example` normalises to `//evil.example`.
+ * The target must keep our origin and start with exactly one slash; anything else is `fallback`.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (typeof to !== 'string' || !to) return fallback
-	if (!to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return fallback
+	if (typeof to !== 'string' || !to.startsWith('/')) return fallback
+	let url: URL
 	try {
-		const url = new URL(to, 'http://portal.invalid')
-		if (url.origin !== 'http://portal.invalid') return fallback
-		return url.pathname + url.search + url.hash
+		url = new URL(to, BASE)
 	} catch {
 		return fallback
 	}
+	const target = url.pathname + url.search + url.hash
+	if (url.origin !== BASE || !target.startsWith('/') || /^\/[/\\]/.test(target)) return fallback
+	return target
 }
 
 /**

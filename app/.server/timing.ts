@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 type Timing = { name: string; ms: number; cached: boolean }
-type RequestStore = { timings: Timing[]; memo: Map<string, Promise<unknown>> }
+type RequestStore = {
+	timings: Timing[]
+	memo: Map<string, Promise<unknown>>
+	deadline?: AbortSignal
+}
 const store = new AsyncLocalStorage<RequestStore>()
 
 /** Runs a request with a fresh store: presenter timings and the per-request read memo. */
@@ -19,6 +23,17 @@ export function recordTiming(name: string, ms: number, cached: boolean) {
  */
 export function requestMemo() {
 	return store.getStore()?.memo
+}
+
+/**
+ * The deadline of this request's presenter reads, retries included: one budget of `ms` per
+ * request, started by its first presenter client (outside a request, a budget per call site).
+ */
+export function requestDeadline(ms: number) {
+	const current = store.getStore()
+	if (!current) return AbortSignal.timeout(ms)
+	current.deadline ??= AbortSignal.timeout(ms)
+	return current.deadline
 }
 
 /** The Server-Timing header value for the current request's presenter calls. */

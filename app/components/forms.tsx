@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useFormAction, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
 import { ErrorDialog } from './modal.tsx'
+import { dateInputFormat, type Locale } from '#app/utils/format.ts'
 
 /**
  * The forms kit (docs/decisions/012-actions-and-forms.md): labelled fields wired to conform, with
@@ -91,19 +92,34 @@ export function TextField({
  * A date: the browser's own date picker where there is one (its value is yyyy-mm-dd); where there
  * is none it is a text box and the server also accepts the locale's dd/mm/yyyy (mm/dd/yyyy).
  */
+/**
+ * A date picker where the browser has one (its value is yyyy-mm-dd); where it has not, a text box
+ * whose placeholder shows the locale's format, which the server accepts too.
+ */
 export function DateField({
 	meta,
 	label,
 	hint,
+	locale,
 	...attributes
-}: InputAttributes & { meta: Meta; label: React.ReactNode; hint?: React.ReactNode }) {
+}: InputAttributes & {
+	meta: Meta
+	label: React.ReactNode
+	hint?: React.ReactNode
+	locale: Locale
+}) {
 	const { key, ...props } = getInputProps(meta, {
 		type: 'date',
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
 		<FieldShell meta={meta} label={label} hint={hint}>
-			<input key={key} {...props} {...attributes} />
+			<input
+				key={key}
+				{...props}
+				placeholder={dateInputFormat(locale).toLowerCase()}
+				{...attributes}
+			/>
 		</FieldShell>
 	)
 }

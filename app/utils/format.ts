@@ -3,6 +3,11 @@ import { format as formatDate, isValid, parseISO } from 'date-fns'
 export type Locale = 'en-AU' | 'en-US'
 export type Currency = 'AUD' | 'US' | 'USD'
 
+/** Typed dates are dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5), as a date-fns pattern. */
+export function dateInputFormat(locale: Locale) {
+	return locale === 'en-US' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'
+}
+
 /** Spec part 1 §5: the settings' 'US' means US dollars. */
 function isoCurrency(currency: Currency) {
 	return currency === 'AUD' ? 'AUD' : 'USD'

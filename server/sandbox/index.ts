@@ -1,5 +1,8 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { Router, type Request, type RequestHandler, type Response } from 'express'
+import { timingSafeEqual } from 'node:crypto'
+import { login } from '../../app/.server/presenter/contract/auth.ts'
 import { IP_SERVICE, type Operation } from '../../app/.server/presenter/contract/define.ts'
+import { createSignInThrottle, refusalMessage, signInLimits } from '../../app/.server/throttle.ts'
 import { openDatabase, resetDatabase, type Db } from './db.ts'
 import { Faults, FaultsSchema } from './faults.ts'
 import {
@@ -67,6 +70,31 @@ const byEndpoint = new Map<string, Implementation>(
 		.map((i) => [i.op.transport.endpoint, i]),
 )
 
+const isLoopback = (address: string | undefined) =>
+	Boolean(address && /^(127\.|::1$|::ffff:127\.)/.test(address))
+
+/**
+ * Who may use the control API (docs/decisions/016-hardening.md): nobody unless
+ * SANDBOX_CONTROL=true (404); then clients on this machine — the socket and, through a trusted
+ * local proxy, the forwarded client too — or anyone sending SANDBOX_CONTROL_TOKEN in the
+ * X-Sandbox-Token header; everyone else gets 403.
+ */
+export function controlAccess(env = process.env): RequestHandler {
+	const enabled = env.SANDBOX_CONTROL === 'true'
+	const token = env.SANDBOX_CONTROL_TOKEN ? Buffer.from(env.SANDBOX_CONTROL_TOKEN) : null
+	const tokenMatches = (sent: string | undefined) => {
+		if (!token || !sent) return false
+		const given = Buffer.from(sent)
+		return given.length === token.length && timingSafeEqual(given, token)
+	}
+	return (req, res, next) => {
+		if (!enabled) return void res.status(404).type('text').send('Not Found')
+		const local = isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)
+		if (local || tokenMatches(req.get('X-Sandbox-Token'))) return next()
+		res.status(403).type('text').send('The sandbox control API is refused to this client')
+	}
+}
+
 export type Sandbox = ReturnType<typeof createSandbox>
 
 /**
@@ -77,6 +105,20 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 	const db = openDatabase(options.dbFile)
 	const now = options.now ?? (() => new Date())
 	const faults = new Faults()
+	// The presenter guards its own userLogin by username (docs/decisions/015-sign-in-throttling.md):
+	// every portal user reaches it from the portal's address, so it keeps no count by address.
+	const signIns = createSignInThrottle(signInLimits())
+	async function throttledLogin(payload: unknown, handle: () => unknown) {
+		const { userid } = login.payload.parse(payload)
+		const attempt = await signIns.run(
+			{ username: userid },
+			async () => login.reply.parse(handle()),
+			(reply) => reply.sessionID === '',
+		)
+		return attempt.refused
+			? { sessionID: '', msg: refusalMessage(attempt.retryAfterSeconds) }
+			: attempt.result
+	}
 
 	async function dispatch(impl: Implementation | undefined, req: Request, res: Response) {
 		if (!impl)
@@ -98,8 +140,10 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 					String(issue?.path[0] ?? ''),
 				)
 			}
+			const handle = () => impl.handle(payload.data, { db, now: at, user })
 			// Handlers are synchronous except where a document is rendered (PDFs stream out of pdfkit).
-			const reply: unknown = await impl.handle(payload.data, { db, now: at, user })
+			const reply: unknown =
+				impl.op === login ? await throttledLogin(payload.data, handle) : await handle()
 			if (reply instanceof globalThis.Response) {
 				res.status(reply.status)
 				reply.headers.forEach((value, key) => res.setHeader(key, value))
@@ -135,6 +179,7 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 	control.post('/reset', (_req, res) => {
 		resetDatabase(db)
 		faults.clear()
+		signIns.reset()
 		res.sendStatus(204)
 	})
 	const SettingsChange = z.object({

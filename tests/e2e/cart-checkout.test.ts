@@ -1,5 +1,4 @@
-import { type Page } from '@playwright/test'
-import { activeCartLines, addToCart, expect, test } from './fixtures.ts'
+import { activeCartLines, addToCart, expect, fillCheckout, test } from './fixtures.ts'
 
 const money = (n: number) =>
 	`$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -142,37 +141,6 @@ test.describe('review cart', () => {
 	})
 })
 
-type CheckoutForm = {
-	despatch: 'DEL' | 'PICKUP'
-	deliveryTo?: string
-	address?: [string, string, string, string]
-	vehicle?: string
-	branch?: string
-	contact?: boolean
-}
-
-/** Fills the checkout form as a user would; without JS the 'Update' button shows the mode's fields. */
-async function fillCheckout(page: Page, javaScriptEnabled: boolean, form: CheckoutForm) {
-	await page.getByLabel('Despatch type').selectOption(form.despatch)
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
-	await page.getByLabel('Delivery To').fill(form.deliveryTo ?? 'Site office')
-	if (form.address) {
-		const [address, suburb, state, postcode] = form.address
-		await page.getByLabel('Address').fill(address)
-		await page.getByLabel('Suburb').fill(suburb)
-		await page.getByLabel('State').selectOption(state)
-		await page.getByLabel('Postcode').fill(postcode)
-	}
-	if (form.vehicle) await page.getByLabel('Vehicle type').selectOption({ label: form.vehicle })
-	if (form.branch) await page.getByLabel('Branch').selectOption({ label: form.branch })
-	await page.getByLabel('Reference').fill('Job 4471')
-	if (form.contact !== false) {
-		await page.getByLabel('Contact phone').fill('0412 000 111')
-		await page.getByLabel(/^Required date/).fill('2026-12-24')
-		await page.getByLabel(/^Required time/).fill('7:30')
-	}
-}
-
 test.describe('checkout', () => {
 	test('a pickup order: Order Placed, the presenter has it, the cart starts again', async ({
 		page,
@@ -204,6 +172,16 @@ test.describe('checkout', () => {
 		await dialog.getByRole('link', { name: 'OK' }).click()
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 		await expect(page.getByRole('link', { name: /^Cart: 0 lines/ })).toBeVisible()
+		// The confirmation shows the total and leads to the order and its PDF.
+		await expect(page.getByText(money(order.transactionAmount))).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+			'href',
+			`/orders/${order.transactionNumber}-0/document`,
+		)
+		await page.getByRole('link', { name: 'View order' }).click()
+		await expect(
+			page.getByRole('heading', { name: `Order ${order.transactionNumber}` }),
+		).toBeVisible()
 	})
 
 	test('a delivery order adds the delivery charge from the closest branch', async ({
@@ -352,12 +330,18 @@ test.describe('checkout', () => {
 		await expect(page.getByText('Your cart is empty.')).toBeVisible()
 	})
 
-	test('en-US customers type dates as mm/dd/yyyy', async ({ page, login, sandbox }) => {
+	test('the required date is a date picker; without one, en-US customers type mm/dd/yyyy', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await sandbox.configure('demo', { settings: { locale: 'en-US' } })
 		await login()
 		await addToCart(page, 'HNAI001', 1)
 		await page.goto('/checkout')
-		await expect(page.getByLabel('Required date (mm/dd/yyyy)')).toBeVisible()
+		const date = page.getByLabel('Required date')
+		await expect(date).toHaveAttribute('type', 'date')
+		await expect(date).toHaveAttribute('placeholder', 'mm/dd/yyyy')
 	})
 })
 

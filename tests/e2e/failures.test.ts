@@ -1,5 +1,12 @@
 import { type Page } from '@playwright/test'
-import { activeCartLines, addToCart, expect, test, type SandboxControl } from './fixtures.ts'
+import {
+	activeCartLines,
+	addToCart,
+	expect,
+	fillCheckout,
+	test,
+	type SandboxControl,
+} from './fixtures.ts'
 
 /**
  * Every action's failure path: the presenter fails (HTTP 500 on every attempt), the user sees the
@@ -15,9 +22,15 @@ async function firstOf(sandbox: SandboxControl, type: 'Order' | 'Quote') {
 	return found
 }
 
-/** The 'Error' dialog with JavaScript; the same message in the page's alert without it. */
+/** The 'Error' dialog, or the form's alert, says `message`. */
 const errorShown = (page: Page, message: string) =>
-	expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible()
+	expect(
+		page
+			.getByRole('dialog', { name: 'Error' })
+			.or(page.getByRole('alert'))
+			.filter({ hasText: message })
+			.first(),
+	).toBeVisible()
 
 test.describe('when the presenter fails, every action says so', () => {
 	test('sign in: Unable to send request', async ({ page, sandbox }) => {
@@ -36,7 +49,7 @@ test.describe('when the presenter fails, every action says so', () => {
 		await fail(sandbox, 'addToCart')
 		await page.goto('/products/HWR/FAS/NAI')
 		const row = page.getByRole('listitem').filter({ hasText: 'HNAI001' }).first()
-		await row.getByRole('button', { name: /^Add .* to cart$|^Add to Cart$/ }).click()
+		await row.getByRole('button', { name: 'Add to cart' }).click()
 		await errorShown(page, 'Something went wrong.')
 		expect(await activeCartLines(sandbox)).toHaveLength(0)
 	})
@@ -64,18 +77,14 @@ test.describe('when the presenter fails, every action says so', () => {
 		page,
 		login,
 		sandbox,
+		javaScriptEnabled,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI001', 2)
 		const before = await sandbox.transactions('demo')
 		await fail(sandbox, 'createOrder')
 		await page.goto('/checkout')
-		await page.getByLabel('Pick Up').check()
-		await page.getByLabel('Branch').selectOption({ label: 'Parramatta' })
-		await page.getByLabel('Order Reference').fill('Site 12')
-		await page.getByLabel('Contact name').fill('Sam Site')
-		await page.getByLabel('Contact phone').fill('0412 000 111')
-		await page.getByLabel(/^Required date/).fill('2026-12-24')
+		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP', branch: 'Parramatta' })
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Something went wrong.')
 		expect(await sandbox.transactions('demo')).toHaveLength(before.length)
@@ -126,5 +135,61 @@ test.describe('when the presenter fails, every action says so', () => {
 		await page.getByRole('button', { name: 'Copy to Cart' }).click()
 		await errorShown(page, 'Something went wrong.')
 		expect(await activeCartLines(sandbox)).toHaveLength(0)
+	})
+
+	test('save the cart as a list: Something went wrong., no list saved', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await addToCart(page, 'HNAI001', 2)
+		await fail(sandbox, 'saveCustomList')
+		await page.goto('/cart?dialog=save-list')
+		const dialog = page.getByRole('dialog', { name: 'Save Custom List' })
+		await dialog.getByLabel('Name').fill('Deck job nails')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await errorShown(page, 'Something went wrong.')
+		expect((await sandbox.carts('demo')).find((c) => c.name === 'Deck job nails')).toBeUndefined()
+	})
+
+	test('request a change: Something went wrong., nothing sent', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const order = await firstOf(sandbox, 'Order')
+		await fail(sandbox, 'sendEmailMessage')
+		await page.goto(
+			`/orders/${order.transactionNumber}-${order.transactionSuffix}?dialog=request-change`,
+		)
+		const dialog = page.getByRole('dialog', { name: 'Request Changes' })
+		await dialog.getByLabel('Message').fill('Please deliver on Thursday.')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await errorShown(page, 'Something went wrong.')
+		expect(await sandbox.outbox()).toHaveLength(0)
+	})
+
+	test('an invoice comment: Something went wrong., the comment is kept in the form', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const invoice = (await sandbox.transactions('demo')).find(
+			(t) => t.transactionType === 'Invoice',
+		)!
+		await fail(sandbox, 'saveUserComment')
+		await page.goto(
+			`/invoices/${invoice.transactionNumber}-${invoice.transactionSuffix}?dialog=comment`,
+		)
+		const dialog = page.getByRole('dialog', { name: 'Comment' })
+		await dialog.getByLabel('Comment').fill('Wrong gate, ask Sam')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await errorShown(page, 'Something went wrong.')
+		await expect(page.getByRole('dialog', { name: 'Comment' }).getByLabel('Comment')).toHaveValue(
+			'Wrong gate, ask Sam',
+		)
 	})
 })

@@ -194,3 +194,34 @@ export async function activeCartLines(sandbox: SandboxControl) {
 	const carts = await sandbox.carts('demo')
 	return carts.find((c) => c.sessionType === 'Cart' && !c.ordered)?.lines ?? []
 }
+
+type CheckoutForm = {
+	despatch: 'DEL' | 'PICKUP'
+	deliveryTo?: string
+	address?: [string, string, string, string]
+	vehicle?: string
+	branch?: string
+	contact?: boolean
+}
+
+/** Fills the checkout form as a user would; without JS the 'Update' button shows the mode's fields. */
+export async function fillCheckout(page: Page, javaScriptEnabled: boolean, form: CheckoutForm) {
+	await page.getByLabel('Despatch type').selectOption(form.despatch)
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
+	await page.getByLabel('Delivery To').fill(form.deliveryTo ?? 'Site office')
+	if (form.address) {
+		const [address, suburb, state, postcode] = form.address
+		await page.getByLabel('Address').fill(address)
+		await page.getByLabel('Suburb').fill(suburb)
+		await page.getByLabel('State').selectOption(state)
+		await page.getByLabel('Postcode').fill(postcode)
+	}
+	if (form.vehicle) await page.getByLabel('Vehicle type').selectOption({ label: form.vehicle })
+	if (form.branch) await page.getByLabel('Branch').selectOption({ label: form.branch })
+	await page.getByLabel('Reference').fill('Job 4471')
+	if (form.contact !== false) {
+		await page.getByLabel('Contact phone').fill('0412 000 111')
+		await page.getByLabel(/^Required date/).fill('2026-12-24')
+		await page.getByLabel(/^Required time/).fill('7:30')
+	}
+}

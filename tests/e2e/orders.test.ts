@@ -5,6 +5,18 @@ import { expect, test, type SandboxControl } from './fixtures.ts'
 /** The demo customer's `pagesize` setting. */
 const PAGE_SIZE = 12
 
+/**
+ * Back to the list's default view: sort and columns are saved per user in the portal, which
+ * outlives the sandbox reset between tests.
+ */
+async function defaultView(page: Page) {
+	const cols = ['transactionNumber', 'transactionType', 'deliveryDate', 'branchID']
+		.concat(['customerOrderNumber', 'shipAddress1', 'jobName', 'transactionAmount'])
+		.map((c) => `cols=${c}`)
+		.join('&')
+	await page.goto(`/orders?columns=1&${cols}&sort=&dir=asc`)
+}
+
 const table = (page: Page) => page.getByRole('table')
 const rowsOf = (page: Page) => table(page).getByRole('row')
 
@@ -38,6 +50,7 @@ test.describe('orders & quotes list', () => {
 		sandbox,
 	}) => {
 		await login()
+		await defaultView(page)
 		await page.goto('/orders')
 		await expect(page.getByRole('heading', { name: 'Orders & Quotes' })).toBeVisible()
 		await expect(table(page).getByRole('columnheader')).toHaveText([
@@ -82,6 +95,7 @@ test.describe('orders & quotes list', () => {
 		javaScriptEnabled,
 	}) => {
 		await login()
+		await defaultView(page)
 		const { order } = await pick(sandbox)
 		// Only 'Order No' is shown: the search still finds a job name.
 		await page.goto('/orders?columns=1&cols=transactionNumber')
@@ -121,6 +135,7 @@ test.describe('orders & quotes list', () => {
 		javaScriptEnabled,
 	}) => {
 		await login()
+		await defaultView(page)
 		await page.goto('/orders')
 		await page.getByLabel('Sort by').selectOption('transactionAmount')
 		await page.getByLabel('Order', { exact: true }).selectOption('desc')
@@ -154,6 +169,7 @@ test.describe('orders & quotes list', () => {
 
 	test('at least one column stays checked', async ({ page, login }) => {
 		await login()
+		await defaultView(page)
 		await page.goto('/orders?columns=1&cols=transactionNumber')
 		await expect(table(page).getByRole('columnheader')).toHaveText(['Order No'])
 		await page.locator('summary', { hasText: 'Columns' }).click()
@@ -165,6 +181,7 @@ test.describe('orders & quotes list', () => {
 
 	test('Export CSV downloads the filtered rows', async ({ page, login, sandbox }) => {
 		await login()
+		await defaultView(page)
 		const quotes = (await sandbox.transactions('demo')).filter((t) => t.transactionType === 'Quote')
 		await page.goto('/orders?type=Quote')
 		const [download] = await Promise.all([
@@ -185,6 +202,7 @@ test.describe('orders & quotes list', () => {
 
 	test('one page of orders is under 40 KB of HTML', async ({ page, login }) => {
 		await login()
+		await defaultView(page)
 		const response = await page.request.get('/orders', {
 			headers: { 'Accept-Encoding': 'identity' },
 		})

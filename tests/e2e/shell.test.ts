@@ -134,8 +134,8 @@ test.describe('top navigation', () => {
 		await login()
 		await page.goto('/')
 		await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-		await page.getByLabel('Menu').click()
-		const drawer = page.getByRole('navigation', { name: 'Mobile' })
+		await page.getByRole('checkbox', { name: 'Menu' }).check()
+		const drawer = page.getByRole('navigation', { name: 'Main' })
 		await expect(drawer.getByRole('link', { name: 'Orders' })).toBeVisible()
 		await drawer
 			.locator('summary')

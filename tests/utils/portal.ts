@@ -14,13 +14,17 @@ export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 /** Starts the production build with its own in-memory sandbox; resolves once it is healthy. */
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
 	const url = `http://localhost:${port}`
-	if (
-		await fetch(url).then(
+	// A restarted worker's previous server may still be draining: give it a few seconds.
+	const listening = () =>
+		fetch(url).then(
 			() => true,
 			() => false,
 		)
-	) {
-		throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
+	for (let waited = 0; await listening(); waited += 250) {
+		if (waited >= 10_000) {
+			throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250))
 	}
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: {
@@ -31,7 +35,10 @@ export async function startPortal(port: number, env: Record<string, string> = {}
 			SANDBOX_DB: ':memory:',
 			PORTAL_DB: ':memory:',
 			SESSION_SECRET: 'e2e-secret',
-			LOGIN_RATE_LIMIT: '10000',
+			SANDBOX_CONTROL: 'true',
+			// Tests sign in with wrong passwords often; the limits have their own test.
+			LOGIN_FAILURES_PER_USER: '10000',
+			LOGIN_FAILURES_PER_ADDRESS: '10000',
 			LOG_REQUESTS: 'false',
 			PRESENTER_RETRY_BASE_MS: '20',
 			PRESENTER_TIMEOUT_MS: '4000',

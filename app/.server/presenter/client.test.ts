@@ -304,6 +304,87 @@ describe('timeout', () => {
 	})
 })
 
+describe('one deadline per request for reads, retries included', () => {
+	const hang = async () => {
+		await delay('infinite')
+		return new HttpResponse(null, { status: 500 })
+	}
+	/** Real waits between retries (not recorded ones), as in production. */
+	const realSleep = { sleep: undefined, retry: { ...DEFAULT_RETRY, baseMs: 40 } }
+
+	test('a hanging read fails after about one timeout in all, not one per attempt', async () => {
+		server.use(presenterHandler(getBranches, hang))
+		const { client } = setup({ ...realSleep, timeoutMs: 200, deadline: AbortSignal.timeout(200) })
+		const start = performance.now()
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		const elapsed = performance.now() - start
+		expect(error.kind).toBe('transport')
+		expect(error.message).toBe('Presenter timed out after 200 ms')
+		expect(requests).toHaveLength(1)
+		// Without the deadline: 4 attempts × 200 ms plus 40 + 80 + 160 ms of waits, about 1.1 s.
+		expect(elapsed).toBeLessThan(600)
+	})
+
+	test('failures then a hang: retries stop when the budget is spent', async () => {
+		server.use(
+			presenterHandler(getBranches, ({ call }) =>
+				call === 1 ? new HttpResponse(null, { status: 503 }) : hang(),
+			),
+		)
+		const { client } = setup({ ...realSleep, timeoutMs: 300, deadline: AbortSignal.timeout(300) })
+		const start = performance.now()
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.message).toMatch(/timed out/)
+		expect(requests).toHaveLength(2)
+		expect(performance.now() - start).toBeLessThan(700)
+	})
+
+	test('a wait between retries ends at the deadline with the last failure', async () => {
+		server.use(presenterHandler(getBranches, () => new HttpResponse(null, { status: 503 })))
+		const { client } = setup({
+			sleep: undefined,
+			retry: { ...DEFAULT_RETRY, baseMs: 5_000 },
+			deadline: AbortSignal.timeout(100),
+		})
+		const start = performance.now()
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.status).toBe(503)
+		expect(requests).toHaveLength(1)
+		expect(performance.now() - start).toBeLessThan(1_000)
+	})
+
+	test('one budget for the whole request: a later read gets what is left', async () => {
+		server.use(
+			presenterHandler(getBranches, async () => {
+				await delay(150)
+				return { dataset: { Branches: [] } }
+			}),
+		)
+		const { client } = setup({ timeoutMs: 250, deadline: AbortSignal.timeout(250) })
+		await client.call(getBranches, { companyID: 'C1' })
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C2' }))
+		expect(error.message).toMatch(/timed out/)
+	})
+
+	test('a read within the budget is unaffected', async () => {
+		server.use(presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })))
+		const { client } = setup({ deadline: AbortSignal.timeout(1_000) })
+		expect((await client.call(getBranches, { companyID: 'C1' })).dataset.Branches).toEqual([])
+	})
+
+	test('mutations are not cut by the deadline (their own timeout applies)', async () => {
+		server.use(
+			presenterHandler(createCart, async () => {
+				await delay(100)
+				return { dataset: { cartSessionId: 'cart-1' } }
+			}),
+		)
+		const deadline = AbortSignal.abort(new DOMException('spent', 'TimeoutError'))
+		const { client } = setup({ timeoutMs: 1_000, deadline })
+		expect((await client.call(createCart, newCart)).dataset.cartSessionId).toBe('cart-1')
+	})
+})
+
 describe('read cache', () => {
 	test('a second identical read within its TTL makes no request', async () => {
 		server.use(presenterHandler(getCart, () => ({ dataset: { CartLines: [line('P1')] } })))

@@ -18,7 +18,8 @@ export type ClientOptions = TransportOptions & {
 	onTiming?: (fn: string, ms: number, cached: boolean) => void
 	/** Called when the presenter says the session is gone; may throw (a redirect to /login). */
 	onSessionExpired?: (error: PresenterError) => void | Promise<void>
-	sleep?: (ms: number) => Promise<void>
+	/** Waits between retries; ends early when the deadline passes. */
+	sleep?: (ms: number, deadline?: AbortSignal) => Promise<void>
 	/** Shares uncached reads within one request (same operation and payload, one call). */
 	memo?: Map<string, Promise<unknown>>
 }
@@ -31,7 +32,17 @@ export type PresenterClient = {
 	stream(op: Operation, payload: unknown): Promise<Response>
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** Waits `ms`, or less when `signal` aborts first. */
+const wait = (ms: number, signal?: AbortSignal) =>
+	new Promise<void>((resolve) => {
+		const finish = () => {
+			clearTimeout(id)
+			signal?.removeEventListener('abort', finish)
+			resolve()
+		}
+		const id = setTimeout(finish, ms)
+		signal?.addEventListener('abort', finish)
+	})
 
 /** Delay before retry number `attempt` (0-based): base × 2^attempt, capped. */
 export function retryDelay(policy: RetryPolicy, attempt: number) {
@@ -47,16 +58,25 @@ export function createClient(options: ClientOptions): PresenterClient {
 	const retry = options.retry ?? DEFAULT_RETRY
 	const sleep = options.sleep ?? wait
 
-	/** Retries `fn` by the policy while `signal` (the caller's, if the call is bound to it) lives. */
+	/**
+	 * Retries `fn` by the policy while `signal` (the caller's, if the call is bound to it) lives and
+	 * the request's deadline has not passed: one budget for a read and all its retries.
+	 */
 	async function withRetry<T>(fn: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+		const { deadline } = options
 		for (let attempt = 0; ; attempt++) {
 			try {
 				return await fn()
 			} catch (error) {
 				const canRetry =
-					isPresenterError(error) && error.retryable && attempt < retry.retries && !signal?.aborted
+					isPresenterError(error) &&
+					error.retryable &&
+					attempt < retry.retries &&
+					!signal?.aborted &&
+					!deadline?.aborted
 				if (!canRetry) throw error
-				await sleep(retryDelay(retry, attempt))
+				await sleep(retryDelay(retry, attempt), deadline)
+				if (deadline?.aborted) throw error
 			}
 		}
 	}
@@ -82,7 +102,9 @@ export function createClient(options: ClientOptions): PresenterClient {
 		async call<P extends z.ZodType, R extends z.ZodType>(op: Operation<P, R>, payload: z.input<P>) {
 			try {
 				if (op.mutation) {
-					const reply = await timed(op.fn, false, () => send(op, payload, options))
+					const reply = await timed(op.fn, false, () =>
+						send(op, payload, { ...options, deadline: undefined }),
+					)
 					options.cache.invalidate(options.scope, op.invalidates ?? [])
 					options.memo?.clear()
 					return reply

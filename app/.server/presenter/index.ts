@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
-import { recordTiming, requestMemo } from '../timing.ts'
+import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
 import { ReadCache } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
@@ -68,6 +68,8 @@ export function getPresenter(
 		scope: options.identity?.sessionId ?? 'anonymous',
 		signal: options.detached ? undefined : request.signal,
 		timeoutMs,
+		// Reads and their retries end within one timeout of the request's first presenter call.
+		deadline: options.detached ? undefined : requestDeadline(timeoutMs),
 		retry,
 		cache: readCache,
 		onTiming: recordTiming,

@@ -10,6 +10,11 @@ export type TransportOptions = {
 	timeoutMs: number
 	/** Aborts the call when the browser's request goes away. */
 	signal?: AbortSignal
+	/**
+	 * The request's deadline for reads, retries included: when it passes, a call still waiting
+	 * ends as a timeout. Mutations are not given one (their own timeout applies).
+	 */
+	deadline?: AbortSignal
 }
 
 /** Builds the HTTP request for one operation call, exactly as spec part 1 §7 describes. */
@@ -56,8 +61,9 @@ export function buildRequest(op: Operation, payload: unknown, options: Transport
 }
 
 /**
- * Fetches with the call's timeout. The timeout covers the whole reply for JSON calls; for file
- * streams (`untilHeaders`) it covers only the wait for the headers, so a long download is not cut.
+ * Fetches with the call's timeout, or less when the request's deadline comes first. The timeout
+ * covers the whole reply for JSON calls; for file streams (`untilHeaders`) it covers only the wait
+ * for the headers, so a long download is not cut.
  */
 async function fetchWithTimeout(
 	request: Request,
@@ -65,11 +71,16 @@ async function fetchWithTimeout(
 	{ untilHeaders = false } = {},
 ): Promise<{ response: Response; done: () => void }> {
 	const timer = new AbortController()
-	const id = setTimeout(
-		() => timer.abort(new DOMException(`Timed out after ${options.timeoutMs} ms`, 'TimeoutError')),
-		options.timeoutMs,
-	)
-	const done = () => clearTimeout(id)
+	const expire = () =>
+		timer.abort(new DOMException(`Timed out after ${options.timeoutMs} ms`, 'TimeoutError'))
+	const id = setTimeout(expire, options.timeoutMs)
+	const { deadline } = options
+	deadline?.addEventListener('abort', expire)
+	if (deadline?.aborted) expire()
+	const done = () => {
+		clearTimeout(id)
+		deadline?.removeEventListener('abort', expire)
+	}
 	const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal
 	let response: Response
 	try {

@@ -11,6 +11,7 @@ import {
 } from '#app/routes/portal/transactions/detail.server.ts'
 import { DETAIL_INTENTS } from '#app/routes/portal/transactions/intents.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
+import { type Locale } from '#app/utils/format.ts'
 import { DateField, SelectField, StatusButton, TextareaField, TextField } from '../forms.tsx'
 import { Modal } from '../modal.tsx'
 
@@ -159,7 +160,15 @@ export function RequestChangeDialog({
 }
 
 /** Accept a quote: delivery date and comment, both required. */
-export function AcceptDialog({ here, lastResult }: { here: string; lastResult: Result }) {
+export function AcceptDialog({
+	here,
+	lastResult,
+	locale,
+}: {
+	here: string
+	lastResult: Result
+	locale: Locale
+}) {
 	const [form, fields] = useForm<z.input<ReturnType<typeof acceptSchema>>>({
 		id: 'accept',
 		lastResult,
@@ -168,7 +177,7 @@ export function AcceptDialog({ here, lastResult }: { here: string; lastResult: R
 		<Modal title="Accept Quote" closeTo={here} inline>
 			<Form method="post" action={`${here}?dialog=accept`} {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.accept} />
-				<DateField meta={fields.deliveryDate} label="Delivery date" />
+				<DateField meta={fields.deliveryDate} label="Delivery date" locale={locale} />
 				<TextareaField meta={fields.comment} label="Comment" rows={5} />
 				<Actions here={here} label="Accept" intent={DETAIL_INTENTS.accept} />
 			</Form>

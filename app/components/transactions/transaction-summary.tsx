@@ -38,7 +38,9 @@ export function TransactionLines({
 					<tbody>
 						{lines.map((line) => (
 							<tr key={line.lineNum}>
-								<td data-label="Description">{line.productDesc}</td>
+								<td data-label="Description" className="data-table__wrap">
+									{line.productDesc}
+								</td>
 								<td data-label="SKU">{line.productCode}</td>
 								<td data-label="Qty" className="numeric">
 									{line.quantity}

@@ -9,6 +9,7 @@ import { getPresenter, requireConfiguration } from '#app/.server/presenter/index
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
 import { identityOf } from '#app/.server/session.ts'
+import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { CheckboxField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
 
@@ -37,7 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// A failed sign-in shows the presenter's text and resets the form (spec part 1 §2).
 	const reset = { hideFields: ['username', 'password'] }
 	try {
-		const outcome = await getPresenter(request, { config }).auth.login(username, password)
+		// Failed sign-ins are limited per username and per address (throttle.ts). This is the
+		// action itself, so every URL that reaches it (/LOGIN, /login.data) is covered.
+		const attempt = await signInThrottle.run(
+			{ username, address: clientAddress(request) },
+			() => getPresenter(request, { config }).auth.login(username, password),
+			(outcome) => !outcome.ok,
+		)
+		if (attempt.refused) {
+			return formError(submission, refusalMessage(attempt.retryAfterSeconds), 429, reset)
+		}
+		const outcome = attempt.result
 		if (!outcome.ok) return formError(submission, outcome.message, 401, reset)
 		// The customer id is not known until the user details arrive; they only need the username.
 		// The cart is started by the first page that needs it (request context).

@@ -1,24 +1,36 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/complete'
+import { getCustomer } from '#app/.server/context.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
+import { formatMoney } from '#app/utils/format.ts'
 
 const CompleteSchema = z.object({
 	type: z.enum(['Order', 'Quote']),
 	number: z.coerce.number().int().positive(),
 })
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
 	const parsed = CompleteSchema.safeParse(Object.fromEntries(url.searchParams))
 	if (!parsed.success) throw data('Not Found', { status: 404 })
-	return { ...parsed.data, dialog: !url.searchParams.has('closed') }
+	const { presenter, settings } = getCustomer(context)
+	// The new order's total and links; the confirmation stands even if they cannot be read now.
+	const detail = await presenter.transactions.get(parsed.data.number, 0).catch(() => null)
+	return {
+		...parsed.data,
+		dialog: !url.searchParams.has('closed'),
+		href: `/${parsed.data.type === 'Quote' ? 'quotes' : 'orders'}/${parsed.data.number}-0`,
+		total: detail
+			? formatMoney(detail.transactionTotalAmountIncGST, settings.locale, settings.currency)
+			: null,
+	}
 }
 
 export default function CheckoutCompleteRoute({ loaderData }: Route.ComponentProps) {
-	const { type, number, dialog } = loaderData
+	const { type, number, dialog, href, total } = loaderData
 	const title = type === 'Quote' ? 'Quote Created' : 'Order Placed'
 	const closed = `/checkout/complete?type=${type}&number=${number}&closed`
 	return (
@@ -26,8 +38,20 @@ export default function CheckoutCompleteRoute({ loaderData }: Route.ComponentPro
 			<h1 id="complete-title">Order Complete!</h1>
 			<p>
 				{type} number <strong>{number}</strong>
+				{total ? (
+					<>
+						{' '}
+						· Total <strong>{total}</strong>
+					</>
+				) : null}
 			</p>
-			<p>
+			<p className="complete__actions">
+				<Link to={href} className="button button--primary">
+					View {type.toLowerCase()}
+				</Link>
+				<a href={`${href}/document`} className="button" download>
+					Download PDF
+				</a>
 				<Link to="/products" className="button">
 					Continue shopping
 				</Link>

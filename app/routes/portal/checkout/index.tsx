@@ -212,7 +212,11 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							type="email"
 							autoComplete="email"
 						/>
-						<DateField meta={delivery.requiredDate} label="Required date" />
+						<DateField
+							meta={delivery.requiredDate}
+							label="Required date"
+							locale={d.format.locale}
+						/>
 						<TextField
 							meta={delivery.requiredTime}
 							label="Required time (24-hour, e.g. 7:30)"

@@ -144,15 +144,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 					</Link>
 				) : null}
 			</div>
-			<div className="transaction__body">
-				<TransactionLines lines={detail.LineDetailsTP} format={format} />
-				<TransactionSummary
-					detail={detail}
-					showTaxRows={showTaxRows}
-					taxLabel={taxLabel}
-					format={format}
-				/>
-			</div>
+			{/* Without JS an open dialog is a section here, right under the buttons that opened it. */}
 			{dialog === 'email' ? (
 				<EmailDialog
 					here={here}
@@ -176,8 +168,21 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 				/>
 			) : null}
 			{dialog === 'accept' && buttons.accept ? (
-				<AcceptDialog here={here} lastResult={dialogResult(DETAIL_INTENTS.accept)} />
+				<AcceptDialog
+					here={here}
+					lastResult={dialogResult(DETAIL_INTENTS.accept)}
+					locale={format.locale}
+				/>
 			) : null}
+			<div className="transaction__body">
+				<TransactionLines lines={detail.LineDetailsTP} format={format} />
+				<TransactionSummary
+					detail={detail}
+					showTaxRows={showTaxRows}
+					taxLabel={taxLabel}
+					format={format}
+				/>
+			</div>
 		</div>
 	)
 }

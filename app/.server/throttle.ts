@@ -1,0 +1,99 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * Sign-in throttling (docs/decisions/015-sign-in-throttling.md): failed sign-ins are counted per
+ * username and per client address, separately, over a fixed 15-minute window; successes are
+ * never counted. Guessing one user's password stops after a few tries, while an office of many
+ * people behind one address keeps signing in. The counters are rate-limiter-flexible limiters:
+ * a shared store (its Redis or Postgres limiters) replaces the memory one for several instances.
+ */
+const WINDOW_SECONDS = 15 * 60
+
+/** Who is signing in: the username typed and the client's address, each counted on its own. */
+export type SignInKeys = { username?: string; address?: string }
+
+export type ThrottleOutcome<T> =
+	{ refused: false; result: T } | { refused: true; retryAfterSeconds: number }
+
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>
+
+export function createSignInThrottle(limits: { perUser: number; perAddress: number }) {
+	const limiters = () => ({
+		users: new RateLimiterMemory({ points: limits.perUser, duration: WINDOW_SECONDS }),
+		addresses: new RateLimiterMemory({ points: limits.perAddress, duration: WINDOW_SECONDS }),
+	})
+	let { users, addresses } = limiters()
+	const counters = ({ username, address }: SignInKeys) => {
+		const list: Array<[RateLimiterAbstract, string]> = []
+		if (username?.trim()) list.push([users, username.trim().toLowerCase()])
+		if (address) list.push([addresses, address])
+		return list
+	}
+
+	return {
+		/**
+		 * Runs one sign-in `attempt` unless a limit is already reached. A place is taken on each
+		 * counter before the attempt (so parallel guesses cannot all slip through) and given back
+		 * unless `failed(result)` says the credentials were wrong. A refused attempt counts nothing.
+		 */
+		async run<T>(
+			keys: SignInKeys,
+			attempt: () => Promise<T>,
+			failed: (result: T) => boolean,
+		): Promise<ThrottleOutcome<T>> {
+			const taken: Array<[RateLimiterAbstract, string]> = []
+			const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.reward(key)))
+			for (const [limiter, key] of counters(keys)) {
+				try {
+					await limiter.consume(key)
+					taken.push([limiter, key])
+				} catch (refusal) {
+					if (!(refusal instanceof RateLimiterRes)) throw refusal
+					await limiter.reward(key)
+					await giveBack()
+					return { refused: true, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) }
+				}
+			}
+			let counted = false
+			try {
+				const result = await attempt()
+				counted = failed(result)
+				return { refused: false, result }
+			} finally {
+				if (!counted) await giveBack()
+			}
+		},
+		/** Forgets every count (the sandbox's reset). */
+		reset() {
+			;({ users, addresses } = limiters())
+		},
+	}
+}
+
+/** The limits, from the environment (tests raise them; see the README). */
+export function signInLimits(env = process.env) {
+	return {
+		perUser: Number(env.LOGIN_FAILURES_PER_USER) || 5,
+		perAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS) || 50,
+	}
+}
+
+/** The portal's sign-in throttle: /login, and /register when it comes. */
+export const signInThrottle = createSignInThrottle(signInLimits())
+
+/** What a refused sign-in is told (no spec text exists for it). */
+export function refusalMessage(retryAfterSeconds: number) {
+	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+	return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/**
+ * The request header carrying the client's address, as the portal server (server/index.ts) sets it
+ * from Express's `req.ip` (which honours TRUST_PROXY) after dropping whatever the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'X-Portal-Client-Address'
+
+/** The client's address for throttling, or undefined when the server did not say. */
+export function clientAddress(request: Request) {
+	return request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined
+}

@@ -1,0 +1,109 @@
+import express from 'express'
+import { once } from 'node:events'
+import { type AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import * as auth from '../../app/.server/presenter/contract/auth.ts'
+import { send } from '../../app/.server/presenter/transport.ts'
+import { controlAccess } from './index.ts'
+import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
+import { useSandbox } from './test-harness.ts'
+
+describe('the control API is closed unless enabled, and then only for this machine', () => {
+	/** An app like the portal server's: trusts a proxy on loopback, guards a control route. */
+	async function serve(env: Record<string, string>) {
+		const app = express()
+		app.set('trust proxy', 'loopback')
+		app.use('/__sandbox', controlAccess(env), (_req, res) => void res.json({ sessions: [] }))
+		const server = app.listen(0, '127.0.0.1')
+		await once(server, 'listening')
+		const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__sandbox/sessions`
+		return { url, close: () => server.close() }
+	}
+	const servers: Array<() => void> = []
+	afterEach(() => servers.splice(0).forEach((close) => close()))
+
+	const statusOf = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
+		const served = await serve(env)
+		servers.push(served.close)
+		return (await fetch(served.url, { headers })).status
+	}
+	/** A public client as a reverse proxy on this machine forwards it. */
+	const viaProxy = { 'X-Forwarded-For': '203.0.113.9' }
+
+	test('off unless SANDBOX_CONTROL=true: 404 for everyone', async () => {
+		expect(await statusOf({})).toBe(404)
+		expect(await statusOf({ SANDBOX_CONTROL: '1' })).toBe(404)
+		expect(await statusOf({ SANDBOX_CONTROL_TOKEN: 't0ken' }, { 'X-Sandbox-Token': 't0ken' })).toBe(
+			404,
+		)
+	})
+
+	test('enabled: a client on this machine may use it', async () => {
+		expect(await statusOf({ SANDBOX_CONTROL: 'true' })).toBe(200)
+	})
+
+	test('enabled: another client is refused, even claiming to be local', async () => {
+		expect(await statusOf({ SANDBOX_CONTROL: 'true' }, viaProxy)).toBe(403)
+		expect(
+			await statusOf({ SANDBOX_CONTROL: 'true' }, { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' }),
+		).toBe(403)
+	})
+
+	test('enabled: another client with the right token may use it; a wrong token is refused', async () => {
+		const env = { SANDBOX_CONTROL: 'true', SANDBOX_CONTROL_TOKEN: 's3cret-token' }
+		expect(await statusOf(env, { ...viaProxy, 'X-Sandbox-Token': 's3cret-token' })).toBe(200)
+		expect(await statusOf(env, { ...viaProxy, 'X-Sandbox-Token': 's3cret-tokeX' })).toBe(403)
+		expect(await statusOf(env, { ...viaProxy, 'X-Sandbox-Token': '' })).toBe(403)
+		expect(await statusOf(env, viaProxy)).toBe(403)
+	})
+
+	test('without a configured token no token opens it', async () => {
+		expect(
+			await statusOf({ SANDBOX_CONTROL: 'true' }, { ...viaProxy, 'X-Sandbox-Token': '' }),
+		).toBe(403)
+	})
+})
+
+describe("the sandbox's userLogin limits failures per username", () => {
+	const sandbox = useSandbox()
+	const signIn = (userid: string, password: string) =>
+		send(
+			auth.login,
+			{ userid, password, domain: COMPANY_ID, extra: '' },
+			{
+				host: sandbox.host,
+				timeoutMs: 5000,
+			},
+		)
+	beforeEach(async () => {
+		await sandbox.control('/reset', { method: 'POST' })
+	})
+
+	test('five wrong passwords, then even the right one is refused for 15 minutes', async () => {
+		for (let i = 0; i < 5; i++) {
+			expect(await signIn('demo', 'wrong')).toEqual({
+				sessionID: '',
+				msg: 'Invalid username or password',
+			})
+		}
+		const refused = await signIn('demo', DEMO_PASSWORD)
+		expect(refused).toEqual({
+			sessionID: '',
+			msg: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+		})
+		// Another user signs in as usual: the count is per username, not per caller.
+		expect((await signIn('onhold', DEMO_PASSWORD)).sessionID).not.toBe('')
+	})
+
+	test('successes are never counted', async () => {
+		for (let i = 0; i < 12; i++) {
+			expect((await signIn('demo', DEMO_PASSWORD)).sessionID).not.toBe('')
+		}
+	})
+
+	test('the sandbox reset forgets the counts', async () => {
+		for (let i = 0; i < 5; i++) await signIn('demo', 'wrong')
+		await sandbox.control('/reset', { method: 'POST' })
+		expect((await signIn('demo', DEMO_PASSWORD)).sessionID).not.toBe('')
+	})
+})
