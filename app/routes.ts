@@ -20,6 +20,11 @@ export default [
 		route('checkout/complete', 'routes/portal/checkout/complete.tsx'),
 		route('orders', 'routes/portal/transactions/orders.tsx'),
 		route('orders/export', 'routes/portal/transactions/orders-export.ts'),
+		route('invoices', 'routes/portal/transactions/invoices.tsx'),
+		route('invoices/export', 'routes/portal/transactions/invoices-export.ts'),
+		route('statements', 'routes/portal/statements/index.tsx'),
+		route('statements/:date', 'routes/portal/statements/detail.tsx'),
+		route('statements/:date/document', 'routes/portal/statements/document.ts'),
 		...(['orders', 'quotes', 'invoices'] as const).flatMap((list) => [
 			route(`${list}/:ref`, 'routes/portal/transactions/detail.tsx', { id: `${list}-detail` }),
 			route(`${list}/:ref/document`, 'routes/portal/transactions/document.ts', {

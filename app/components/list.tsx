@@ -93,11 +93,24 @@ export function ListControls<K extends string>({
 				<>
 					<div className="list-controls__field">
 						<label htmlFor={id('from')}>Date from</label>
-						<input id={id('from')} type="date" name="from" defaultValue={state.dates.from} />
+						{/* Keyed by value: 'Reset Dates' (a link) must show the new dates with JS too. */}
+						<input
+							key={state.dates.from}
+							id={id('from')}
+							type="date"
+							name="from"
+							defaultValue={state.dates.from}
+						/>
 					</div>
 					<div className="list-controls__field">
 						<label htmlFor={id('to')}>Date to</label>
-						<input id={id('to')} type="date" name="to" defaultValue={state.dates.to} />
+						<input
+							key={state.dates.to}
+							id={id('to')}
+							type="date"
+							name="to"
+							defaultValue={state.dates.to}
+						/>
 					</div>
 					<Link
 						className="button"
@@ -210,25 +223,38 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 	)
 }
 
-/** Previous / 'Page N of M' / Next, as links keeping the list's state. */
+/**
+ * Previous / 'Page N of M' / Next, as links keeping the list's state. With `form` (a GET form of
+ * the list page, e.g. row checkboxes) they are that form's submit buttons instead, so what was
+ * checked on this page travels to the next one.
+ */
 export function ListPager({
 	state,
 	pages,
 	pathname,
+	form,
 }: {
 	state: ListState
 	pages: number
 	pathname: string
+	form?: string
 }) {
 	if (pages <= 1) return null
 	const { page } = state
-	const to = (n: number) => listHref(pathname, state, { page: n })
+	const go = (n: number, label: string) =>
+		form ? (
+			<button type="submit" className="button" form={form} name="page" value={n}>
+				{label}
+			</button>
+		) : (
+			<Link className="button" to={listHref(pathname, state, { page: n })}>
+				{label}
+			</Link>
+		)
 	return (
 		<nav className="pager" aria-label="Pagination">
 			{page > 1 ? (
-				<Link className="button" to={to(page - 1)}>
-					Previous
-				</Link>
+				go(page - 1, 'Previous')
 			) : (
 				<span className="button" aria-disabled="true">
 					Previous
@@ -238,9 +264,7 @@ export function ListPager({
 				Page {page} of {pages}
 			</span>
 			{page < pages ? (
-				<Link className="button" to={to(page + 1)}>
-					Next
-				</Link>
+				go(page + 1, 'Next')
 			) : (
 				<span className="button" aria-disabled="true">
 					Next

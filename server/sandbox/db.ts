@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -137,6 +137,15 @@ CREATE TABLE transaction_lines (
 	productCode TEXT NOT NULL, productDesc TEXT NOT NULL, quantity REAL NOT NULL, unitOfMeasure TEXT NOT NULL,
 	unitPrice REAL NOT NULL, linePrice REAL NOT NULL,
 	PRIMARY KEY (transaction_id, lineNum)
+) WITHOUT ROWID;
+-- Payments received on account, and the invoices each pays (what statements and balances read).
+CREATE TABLE payments (
+	id INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, receiptNumber INTEGER NOT NULL UNIQUE,
+	paid_on TEXT NOT NULL, amount REAL NOT NULL, reference TEXT NOT NULL
+);
+CREATE TABLE payment_allocations (
+	payment_id INTEGER NOT NULL REFERENCES payments, transaction_id INTEGER NOT NULL REFERENCES transactions,
+	amount REAL NOT NULL, PRIMARY KEY (payment_id, transaction_id)
 ) WITHOUT ROWID;
 CREATE TABLE outbox (
 	id INTEGER PRIMARY KEY, sent_at TEXT NOT NULL, to_address TEXT NOT NULL, from_address TEXT NOT NULL,

@@ -112,12 +112,12 @@ export function companyOf(db: Db, customerID: number) {
 		.get(customerID) as Company
 }
 
-const money = (dollars: number) =>
+export const money = (dollars: number) =>
 	(dollars < 0 ? '-$' : '$') +
 	Math.abs(dollars).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** yyyy-mm-dd as dd/mm/yyyy; '' stays ''. */
-const display = (date: string | null) =>
+export const display = (date: string | null) =>
 	date && /^\d{4}-\d{2}-\d{2}/.test(date)
 		? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
 		: ''
@@ -148,7 +148,7 @@ function details(db: Db, t: StoredHeader): Array<[string, string]> {
 }
 
 /** The PDF of an invoice, order or quote. The same transaction always gives the same bytes. */
-export function transactionPdf(db: Db, t: StoredTransaction): Buffer {
+export function transactionPdf(db: Db, t: StoredTransaction): Promise<Buffer> {
 	const company = companyOf(db, t.id_cust)
 	const customer = db
 		.prepare(

@@ -29,7 +29,10 @@ export type Implementation = {
 /** An operation that needs a signed-in session; the handler gets the session's user. */
 export function implement<O extends Operation>(
 	op: O,
-	handle: (payload: ParsedPayloadOf<O>, ctx: OpContext & { user: SessionUser }) => ReplyInputOf<O>,
+	handle: (
+		payload: ParsedPayloadOf<O>,
+		ctx: OpContext & { user: SessionUser },
+	) => ReplyInputOf<O> | Promise<ReplyInputOf<O>>,
 ): Implementation {
 	return { op, session: true, handle: handle as Implementation['handle'] }
 }

@@ -141,7 +141,9 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 				)
 			}
 			const handle = () => impl.handle(payload.data, { db, now: at, user })
-			const reply = impl.op === login ? await throttledLogin(payload.data, handle) : handle()
+			// Handlers are synchronous except where a document is rendered (PDFs stream out of pdfkit).
+			const reply: unknown =
+				impl.op === login ? await throttledLogin(payload.data, handle) : await handle()
 			if (reply instanceof globalThis.Response) {
 				res.status(reply.status)
 				reply.headers.forEach((value, key) => res.setHeader(key, value))

@@ -226,11 +226,13 @@ export function mediaRouter(db: Db) {
 			!product.productFiles.split('|').some((url) => url.endsWith(`/datasheets/${sku}.pdf`))
 		)
 			return void res.sendStatus(404)
-		res
-			.type('application/pdf')
-			.set('Content-Disposition', `inline; filename="${product.productID}.pdf"`)
-			.set('Cache-Control', 'public, max-age=3600')
-			.send(datasheet(db, product))
+		void datasheet(db, product).then((pdf) =>
+			res
+				.type('application/pdf')
+				.set('Content-Disposition', `inline; filename="${product.productID}.pdf"`)
+				.set('Cache-Control', 'public, max-age=3600')
+				.send(pdf),
+		)
 	})
 	router.use((_req, res) => void res.sendStatus(404))
 	return router

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
+import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type z } from 'zod'
 import * as auth from '../../app/.server/presenter/contract/auth.ts'
@@ -267,3 +268,23 @@ export const orderPayload = (
 	idempotencyKey: randomUUID(),
 	...overrides,
 })
+
+/**
+ * The text a sandbox PDF shows, one line per text operation: its page content streams are
+ * inflated and the strings of each TJ array decoded (pdfkit writes the standard fonts' WinAnsi
+ * codes as hex). The document title is in the Info dictionary, not here.
+ */
+export function pdfText(pdf: Buffer | Uint8Array) {
+	const file = Buffer.from(pdf)
+	const raw = file.toString('latin1')
+	const lines: string[] = []
+	for (const m of raw.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
+		const start = (m.index ?? 0) + m[0].length
+		const content = inflateSync(file.subarray(start, start + Number(m[1]))).toString('latin1')
+		for (const op of content.matchAll(/\[((?:<[0-9a-f]*>|\s|-?[\d.]+)*)\] TJ/g)) {
+			const hex = [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]).join('')
+			lines.push(Buffer.from(hex, 'hex').toString('latin1'))
+		}
+	}
+	return lines.join('\n')
+}

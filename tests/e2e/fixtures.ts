@@ -77,6 +77,10 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 						transactionSuffix: number
 						transactionType: 'Order' | 'Quote' | 'Invoice'
 						deliveryDate: string
+						invoiceDate: string
+						customerOrderNumber: string
+						jobName: string
+						comment_tportal: string
 						accepted_at: string | null
 						branchID: number
 						transactionAmount: number
@@ -90,9 +94,27 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).transactions
 		},
+		/** The emails the sandbox has sent, oldest first; attachment content is base64. */
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))
-			return ((await response.json()) as { emails: Array<Record<string, unknown>> }).emails
+			return (
+				(await response.json()) as {
+					emails: Array<{
+						to_address: string
+						cc: string
+						bcc: string
+						from_address: string
+						subject: string
+						body: string
+						attachments: Array<{
+							filename: string
+							contentType: string
+							size: number
+							content: string
+						}>
+					}>
+				}
+			).emails
 		},
 	}
 }

@@ -19,8 +19,8 @@ test.describe('home', () => {
 
 		const cards = page.getByRole('region', { name: 'Account balances' })
 		await expect(cards.getByRole('heading', { name: 'Current Balance' })).toBeVisible()
-		await expect(cards.getByText('$18,452.30')).toBeVisible()
-		await expect(cards.getByText('$3,275.45')).toBeVisible()
+		await expect(cards.getByText('$94,460.15')).toBeVisible()
+		await expect(cards.getByText('$22,007.58')).toBeVisible()
 		await expect(cards.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
 			'href',
 			'/pay-account',
@@ -38,7 +38,7 @@ test.describe('home', () => {
 		await sandbox.configure('demo', { account: { balance_overdue: 0 } })
 		await login()
 		await page.goto('/')
-		await expect(page.getByText('$18,452.30')).toBeVisible()
+		await expect(page.getByText('$94,460.15')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0)
 
 		await sandbox.configure('tbaker', {

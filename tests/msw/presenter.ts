@@ -12,6 +12,8 @@ import {
 } from '../../app/.server/presenter/contract/define.ts'
 import { PresenterError } from '../../app/.server/presenter/errors.ts'
 
+export { QUEUED_MESSAGE } from '../../app/.server/presenter/contract/invoices.ts'
+
 /** The presenter {host} the tests talk to. Nothing listens there: msw answers every call. */
 export const PRESENTER_HOST = 'http://presenter.test/api'
 

@@ -11,7 +11,9 @@ import { configApi } from './config.ts'
 import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
 import { type PresenterError } from './errors.ts'
+import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
+import { statementsApi } from './statements.ts'
 import { transactionsApi } from './transactions.ts'
 import { usersApi } from './users.ts'
 
@@ -40,6 +42,8 @@ export function createPresenter(ctx: PresenterContext) {
 		checkout: checkoutApi(ctx),
 		lists: listsApi(ctx),
 		transactions: transactionsApi(ctx),
+		invoices: invoicesApi(ctx),
+		statements: statementsApi(ctx),
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>

@@ -22,7 +22,7 @@ import { Modal } from '../modal.tsx'
 
 type Result = SubmissionResult<string[]> | undefined
 
-const EMAIL_FORMATS = [
+export const EMAIL_FORMATS = [
 	{ value: 'pdf', label: 'PDF' },
 	{ value: 'csv', label: 'CSV' },
 	{ value: 'xero', label: 'Xero' },

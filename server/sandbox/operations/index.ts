@@ -5,7 +5,9 @@ import { catalogue } from './catalogue.ts'
 import { checkout } from './checkout.ts'
 import { config } from './config.ts'
 import { content } from './content.ts'
+import { invoices } from './invoices.ts'
 import { lists } from './lists.ts'
+import { statements } from './statements.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
 
@@ -20,6 +22,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...cart,
 		...checkout,
 		...transactions,
+		...invoices,
+		...statements,
 		...lists,
 	].map((i) => [i.op.fn, i]),
 )

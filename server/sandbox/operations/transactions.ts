@@ -20,6 +20,7 @@ import {
 	type StoredTransaction,
 } from '../documents.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
+import { queueEmail } from '../outbox.ts'
 import {
 	cartLines,
 	findCartProduct,
@@ -91,35 +92,6 @@ function toDetail(db: Db, t: StoredTransaction): TransactionDetail {
 	}
 }
 
-type Email = {
-	to: string
-	from: string
-	subject: string
-	body: string
-	attachments?: Array<{ filename: string; contentType: string; content: Buffer }>
-}
-
-/** Queues an email in the outbox (the sandbox sends nothing; GET /__sandbox/outbox shows it). */
-function queueEmail(db: Db, now: Date, email: Email) {
-	const attachments = (email.attachments ?? []).map((a) => ({
-		filename: a.filename,
-		contentType: a.contentType,
-		size: a.content.length,
-		content: a.content.toString('base64'),
-	}))
-	db.prepare(
-		`INSERT INTO outbox (sent_at, to_address, from_address, subject, body, attachments)
-		 VALUES (?, ?, ?, ?, ?, ?)`,
-	).run(
-		now.toISOString(),
-		email.to,
-		email.from,
-		email.subject,
-		email.body,
-		JSON.stringify(attachments),
-	)
-}
-
 /** The tally lines of a copied line: the ordering cart's own, else stock lengths making up the total. */
 function tallyFor(
 	db: Db,
@@ -183,7 +155,7 @@ type PlannedLine = {
  * A stream's PDF of the customer's transaction of one of `types`; anything else answers as the
  * presenter's no-records fault (a JSON errorTable, not a file).
  */
-function documentReply(
+async function documentReply(
 	db: Db,
 	user: SessionUser,
 	p: { idCust: number; idCompany: string; numTran: number; suffix: number },
@@ -196,7 +168,7 @@ function documentReply(
 	const t = findTransaction(db, p.idCust, p.numTran, p.suffix)
 	if (!t || !types.includes(t.transactionType))
 		throw new SandboxFault(`No matching records found for ${kind} ${p.numTran}-${p.suffix}`)
-	const pdf = transactionPdf(db, t)
+	const pdf = await transactionPdf(db, t)
 	return new Response(new Uint8Array(pdf), {
 		headers: {
 			'Content-Type': 'application/pdf',
@@ -252,7 +224,7 @@ export const transactions = [
 	 * Emails the transaction to `emailAddress` from the supplier: its PDF for format pdf, otherwise
 	 * a CSV of its lines (the accounting formats get the same CSV; the body names the format).
 	 */
-	implement(contract.emailTransaction, (p, { db, user, now }) => {
+	implement(contract.emailTransaction, async (p, { db, user, now }) => {
 		assertOwnCustomer(user, p.customerID)
 		const sender = userNamed(db, user, p.userName)
 		assertOwnCompany(db, user, p.companyID)
@@ -268,7 +240,7 @@ export const transactions = [
 				? {
 						filename: fileName(t, 'pdf'),
 						contentType: 'application/pdf',
-						content: transactionPdf(db, t),
+						content: await transactionPdf(db, t),
 					}
 				: {
 						filename: fileName(t, 'csv'),

@@ -14,7 +14,6 @@ export const CUSTOMERS = [
 		customerEmail: 'accounts@harbourcityconstructions.com.au',
 		phones: ['(02) 9698 4410', '(02) 9698 4411', '0412 558 302'],
 		account_status: 'Active',
-		balances: [18452.3, 6210.0, 3275.45],
 		discount: 0.12,
 	},
 	{
@@ -25,7 +24,6 @@ export const CUSTOMERS = [
 		customerEmail: 'office@westsiderenovations.com.au',
 		phones: ['(02) 9633 2871', '', '0433 190 764'],
 		account_status: 'On Hold',
-		balances: [9120.75, 4410.2, 6890.1],
 		discount: 0.05,
 	},
 	{
@@ -36,7 +34,6 @@ export const CUSTOMERS = [
 		customerEmail: 'admin@coastalroofing.com.au',
 		phones: ['(02) 4228 6120', '(02) 4228 6121', '0401 772 915'],
 		account_status: 'Suspended',
-		balances: [24780.0, 0, 24780.0],
 		discount: 0.05,
 	},
 ] as const
@@ -109,7 +106,10 @@ export function seedCompany(db: Db) {
 			...c.bill,
 			...c.phones,
 			c.account_status,
-			...c.balances,
+			// Balances come from the ledger (seed/payments.ts).
+			0,
+			0,
+			0,
 			c.discount,
 		)
 	}

@@ -4,6 +4,7 @@ import { seedCompany } from './company.ts'
 import { seedContent } from './content.ts'
 import { seedLists } from './lists.ts'
 import { seedMenu } from './menu.ts'
+import { seedPayments } from './payments.ts'
 import { seedPlaces } from './places.ts'
 import { seedProducts } from './products.ts'
 import { seedSettings } from './settings.ts'
@@ -19,5 +20,6 @@ export function seed(db: Db) {
 	seedProducts(db)
 	seedCharges(db)
 	seedTransactions(db)
+	seedPayments(db)
 	seedLists(db)
 }

@@ -27,6 +27,7 @@ export type CacheTag =
 	| 'cart'
 	| 'lookups'
 	| 'transactions'
+	| 'statements'
 	| 'lists'
 	| 'login-settings'
 

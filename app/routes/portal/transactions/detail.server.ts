@@ -13,7 +13,7 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 
 /** Spec part 2 §5: email fields are required ('Required') and valid ('Invalid email address'). */
-const Email = z
+export const Email = z
 	.string({ error: 'Required' })
 	.trim()
 	.min(1, 'Required')

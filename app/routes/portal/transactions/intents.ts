@@ -6,3 +6,9 @@ export const DETAIL_INTENTS = {
 	accept: 'accept',
 	copyToCart: 'copy-to-cart',
 } as const
+
+/** The intents of the invoices list's forms (see invoices.server.ts). */
+export const INVOICE_INTENTS = {
+	email: 'email-invoices',
+	comment: 'comment',
+} as const

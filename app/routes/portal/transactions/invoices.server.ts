@@ -1,0 +1,127 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { Email } from './detail.server.ts'
+import { INVOICE_INTENTS } from './intents.ts'
+import { INVOICES_LIST } from './lists.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { readListState, type ListRow } from '#app/.server/list.ts'
+import { MAX_BULK_INVOICES } from '#app/.server/presenter/contract/invoices.ts'
+import { EmailFormatSchema } from '#app/.server/presenter/contract/transactions.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
+
+export type InvoiceColumn = (typeof INVOICES_LIST)['columns'][number]['key']
+
+/** An invoice as the list names it (its row id and its selection value): {number}-{suffix}. */
+const InvoiceRef = z.string().regex(/^\d{1,9}-\d{1,3}$/)
+const refParts = (ref: string) => {
+	const [number, suffix] = ref.split('-').map(Number) as [number, number]
+	return { number, suffix }
+}
+
+/**
+ * The selected invoices (`sel`, repeated) of a URL: well-formed references only, each once, at most
+ * as many as one bulk email may send.
+ */
+export function readSelection(url: URL) {
+	const refs = url.searchParams.getAll('sel').filter((s) => InvoiceRef.safeParse(s).success)
+	return [...new Set(refs)].slice(0, MAX_BULK_INVOICES)
+}
+
+/**
+ * The customer's invoices within the list's date range as list rows (one presenter round: the
+ * invoices and the branch names), with the list's state. The page and its CSV export both use it.
+ */
+export async function loadInvoices(context: Readonly<RouterContextProvider>, url: URL) {
+	const { presenter, settings, identity } = getCustomer(context)
+	const list = readListState(INVOICES_LIST, url, identity.username)
+	const range = list.state.dates ?? { from: '', to: '' }
+	const [invoices, branches] = await Promise.all([
+		presenter.invoices.list(range),
+		presenter.transactions.getBranches(),
+	]).catch(toRouteError)
+	const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
+	const rows: Array<ListRow<InvoiceColumn>> = invoices.map((i) => ({
+		id: `${i.transactionNumber}-${i.transactionSuffix}`,
+		href: `/invoices/${i.transactionNumber}-${i.transactionSuffix}`,
+		cells: {
+			transactionNumber: `${i.transactionNumber}-${i.transactionSuffix}`,
+			transactionType: i.transactionType,
+			invoiceDate: formatDisplayDate(i.invoiceDate, settings.locale),
+			// Branch shows the name, falling back to the id (spec part 1 §2).
+			branchID: branchName.get(i.branchID) ?? String(i.branchID),
+			customerOrderNumber: i.customerOrderNumber,
+			shipAddress1: i.shipAddress1,
+			jobName: i.jobName || '-',
+			// The whole comment: the page shows a preview, search and CSV the full text.
+			userComment: i.userComment,
+			transactionAmount: formatMoney(i.transactionAmount, settings.locale, settings.currency),
+		},
+		sortKeys: {
+			transactionNumber: i.transactionNumber * 1000 + i.transactionSuffix,
+			invoiceDate: i.invoiceDate,
+			transactionAmount: i.transactionAmount,
+		},
+		searchText: `${i.deliveryDate} ${formatDisplayDate(i.deliveryDate, settings.locale)}`,
+	}))
+	return { list, rows, pageSize: settings.pagesize }
+}
+
+export const EmailInvoicesSchema = z.object({
+	intent: z.literal(INVOICE_INTENTS.email),
+	emailAddress: Email,
+	format: EmailFormatSchema.default('pdf'),
+	sel: z
+		.array(InvoiceRef, { error: 'Select at least one invoice' })
+		.min(1, 'Select at least one invoice')
+		.max(MAX_BULK_INVOICES, `Select at most ${MAX_BULK_INVOICES} invoices`),
+})
+export const InvoiceCommentSchema = z.object({
+	intent: z.literal(INVOICE_INTENTS.comment),
+	invoice: InvoiceRef,
+	userComment: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
+})
+const InvoicesIntentSchema = z.discriminatedUnion('intent', [
+	EmailInvoicesSchema,
+	InvoiceCommentSchema,
+])
+
+/**
+ * The invoices list's actions: email the selected invoices (the selection is cleared afterwards),
+ * and save an invoice's comment. Both go back to the list as it was, with a flash message.
+ */
+export async function invoicesAction(request: Request, context: Readonly<RouterContextProvider>) {
+	const { presenter } = getCustomer(context)
+	const url = pageUrl(request)
+	const submission = parseWithZod(await readForm(request, { maxFields: MAX_BULK_INVOICES + 20 }), {
+		schema: InvoicesIntentSchema,
+	})
+	if (submission.status !== 'success') {
+		if (submission.error?.intent) throw data('Unknown action', { status: 400 })
+		return invalid(submission)
+	}
+	const value = submission.value
+	const back = (message: string, drop: string[]) => {
+		for (const name of drop) url.searchParams.delete(name)
+		getSession(context).flash({ type: 'success', message })
+		return redirect(url.pathname + url.search)
+	}
+	try {
+		if (value.intent === INVOICE_INTENTS.email) {
+			// A queued reply (null) is a success too: the presenter sends the email once generated.
+			await presenter.invoices.email(
+				value.sel.map(refParts),
+				[{ email_address: value.emailAddress }],
+				value.format,
+			)
+			return back("Invoice's sent successfully", ['sel', 'dialog'])
+		}
+		await presenter.transactions.saveComment(refParts(value.invoice), value.userComment)
+		return back('Comment saved successfully', ['comment'])
+	} catch (error) {
+		return presenterFailure(submission, error, 'Something went wrong.')
+	}
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import { type Route } from './+types/invoices'
+import { invoicesAction, loadInvoices, readSelection } from './invoices.server.ts'
+import { INVOICES_LIST } from './lists.ts'
+import { applyList } from '#app/.server/list.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormErrorDialog } from '#app/components/forms.tsx'
+import { DataTable, ListControls, ListPager } from '#app/components/list.tsx'
+import {
+	EmailInvoicesDialog,
+	InvoiceCommentDialog,
+} from '#app/components/transactions/invoice-dialogs.tsx'
+import { listHref, type ListState } from '#app/utils/list.ts'
+
+/** Spec part 2 §2: the comment column previews 15 characters plus an ellipsis. */
+const COMMENT_PREVIEW = 15
+const SELECTION_FORM = 'invoice-selection'
+
+/**
+ * Invoices (spec part 2 §2) on the list kit: dates (from 3 months back), search, sort, columns,
+ * paging and CSV; comments per row; row checkboxes whose selection (`sel`, in the URL) travels
+ * through paging to the bulk email dialog. Every control is a GET form, link or POST form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = pageUrl(request)
+	const { list, rows, pageSize } = await loadInvoices(context, url)
+	const selected = readSelection(url)
+	const commentRow = rows.find((r) => r.id === url.searchParams.get('comment'))
+	return {
+		...applyList(rows, list, pageSize),
+		search: url.search,
+		selected,
+		// The email dialog needs a selection; without one the list says so.
+		dialog:
+			url.searchParams.get('dialog') === 'email' ? (selected.length ? 'email' : 'none') : null,
+		comment: commentRow
+			? {
+					invoice: commentRow.id,
+					number: commentRow.cells.transactionNumber,
+					text: commentRow.cells.userComment,
+				}
+			: null,
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return invoicesAction(request, context)
+}
+
+/** The list's URL with `changes` to its query (null removes a parameter). */
+function withParams(search: string, changes: Record<string, string | null>) {
+	const params = new URLSearchParams(search)
+	for (const [name, value] of Object.entries(changes)) {
+		if (value === null) params.delete(name)
+		else params.set(name, value)
+	}
+	const query = params.toString()
+	return query ? `/invoices?${query}` : '/invoices'
+}
+
+export default function InvoicesRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { state, rows, matched, total, pages, columnsError, search, selected, dialog, comment } =
+		loaderData
+	const location = useLocation()
+	const here = withParams(search, {})
+	const columns = INVOICES_LIST.columns.filter((c) => state.columns.includes(c.key))
+	// A dialog's own reply (field errors) goes back to it; form errors show in the 'Error' dialog.
+	const dialogResult = (intent: string) =>
+		actionData?.initialValue?.intent === intent ? actionData : undefined
+	return (
+		<div className="list-page invoices">
+			<h1>Invoices</h1>
+			{/* Without JS a dialog is a section at the top of the page. */}
+			{dialog === 'email' ? (
+				<EmailInvoicesDialog
+					action={here}
+					closeTo={withParams(search, { dialog: null })}
+					selected={selected}
+					lastResult={dialogResult('email-invoices')}
+				/>
+			) : null}
+			{comment ? (
+				<InvoiceCommentDialog
+					action={here}
+					closeTo={withParams(search, { comment: null })}
+					invoice={comment.invoice}
+					number={comment.number ?? comment.invoice}
+					comment={comment.text ?? ''}
+					lastResult={dialogResult('comment')}
+				/>
+			) : null}
+			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
+			<ListControls
+				spec={INVOICES_LIST}
+				state={state}
+				pathname="/invoices"
+				searchLabel="Search invoices"
+				columnsError={columnsError}
+				exportHref={`/invoices/export${search}`}
+			/>
+			{rows.length === 0 ? (
+				<p className="empty-state">No Results Found</p>
+			) : (
+				<InvoiceSelection
+					key={location.key}
+					state={state}
+					pages={pages}
+					selected={selected}
+					pageIds={rows.map((r) => r.id)}
+					noSelection={dialog === 'none'}
+				>
+					<p className="list-count">
+						{matched === total ? `${total} invoices` : `${matched} of ${total} match`}
+					</p>
+					<DataTable
+						caption={`Invoices, page ${state.page} of ${pages}`}
+						columns={columns}
+						rows={rows}
+						select={{
+							label: 'Select',
+							cell: (row) => (
+								<input
+									type="checkbox"
+									name="sel"
+									value={row.id}
+									defaultChecked={selected.includes(row.id)}
+									aria-label={`Select invoice ${row.id}`}
+								/>
+							),
+						}}
+						cell={(key, row) =>
+							key === 'userComment' ? (
+								<CommentCell
+									text={row.cells.userComment ?? ''}
+									number={row.id}
+									to={withParams(search, { comment: row.id, dialog: null })}
+								/>
+							) : undefined
+						}
+					/>
+				</InvoiceSelection>
+			)}
+		</div>
+	)
+}
+
+/** The comment's first 15 characters and an ellipsis, or 'Add comment'; either opens the dialog. */
+function CommentCell({ text, number, to }: { text: string; number: string; to: string }) {
+	const preview = text.length > COMMENT_PREVIEW ? `${text.slice(0, COMMENT_PREVIEW)}...` : text
+	return (
+		<Link to={to} preventScrollReset className="invoices__comment">
+			{preview || 'Add comment'}
+			<span className="visually-hidden">
+				{preview ? ` (view comment on invoice ${number})` : ` to invoice ${number}`}
+			</span>
+		</Link>
+	)
+}
+
+/**
+ * The rows' checkboxes are one GET form with the list's state: 'Email Selected Invoices' opens
+ * the email dialog with the checked rows, and paging submits it too, so rows checked on other
+ * pages (hidden inputs here) stay selected. With JS the bar shows only while something is checked.
+ */
+function InvoiceSelection({
+	state,
+	pages,
+	selected,
+	pageIds,
+	noSelection,
+	children,
+}: {
+	state: ListState
+	pages: number
+	selected: string[]
+	pageIds: string[]
+	noSelection: boolean
+	children: React.ReactNode
+}) {
+	const [count, setCount] = useState(selected.length)
+	const listParams = new URLSearchParams(listHref('/invoices', state, { page: 1 }).split('?')[1])
+	return (
+		<Form
+			method="get"
+			action="/invoices"
+			id={SELECTION_FORM}
+			onChange={(event) => setCount(new FormData(event.currentTarget).getAll('sel').length)}
+		>
+			{[...listParams].map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			{children}
+			{/* Below the rows and sticky at the foot of the screen while they are in view. */}
+			<div
+				className="selection-bar"
+				role="group"
+				aria-label="Selected invoices"
+				data-empty={count === 0 || undefined}
+			>
+				<span className="selection-bar__count" aria-live="polite">
+					{count} selected
+				</span>
+				<button type="submit" className="button button--primary" name="dialog" value="email">
+					Email Selected Invoices
+				</button>
+				<Link className="button" to={listHref('/invoices', state)} preventScrollReset replace>
+					Unselect All
+				</Link>
+				{noSelection ? (
+					<p className="field-error" role="alert">
+						Select the invoices to email first.
+					</p>
+				) : null}
+			</div>
+			{/* After this page's checkboxes: the selection lists this page's rows first. */}
+			{selected
+				.filter((ref) => !pageIds.includes(ref))
+				.map((ref) => (
+					<input key={ref} type="hidden" name="sel" value={ref} />
+				))}
+			<ListPager state={state} pages={pages} pathname="/invoices" form={SELECTION_FORM} />
+		</Form>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Invoices | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
