@@ -203,6 +203,7 @@ export function transactionPdf(db: Db, t: StoredTransaction): Promise<Buffer> {
 	const gap = { text: '', width: widths[3] }
 	lines.push('', {
 		size: 9,
+		shade: true,
 		columns: [
 			{ text: 'SKU', bold: true, width: widths[0] },
 			{ text: 'Description', bold: true, width: widths[1] },

@@ -278,7 +278,7 @@ test.describe('emailing selected invoices', () => {
 	})
 })
 
-test('the invoices list, its selection and its dialogs pass axe', async ({
+test('the invoices list, its selection and its dialogs pass axe @js-only', async ({
 	page,
 	login,
 	sandbox,
@@ -294,4 +294,20 @@ test('the invoices list, its selection and its dialogs pass axe', async ({
 	await page.goto(`/invoices?comment=${ref(first!)}`)
 	await expect(page.getByRole('dialog', { name: 'Comment' })).toBeVisible()
 	expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
+
+test('the list and its dialogs fit a 390 px phone', async ({ page, login, sandbox }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await login()
+	const [first, second] = await invoices(sandbox, defaultFrom())
+	for (const path of [
+		'/invoices',
+		`/invoices?sel=${ref(first!)}`,
+		`/invoices?dialog=email&sel=${ref(first!)}&sel=${ref(second!)}`,
+		`/invoices?comment=${ref(first!)}`,
+	]) {
+		await page.goto(path)
+		const width = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(width, path).toBeLessThanOrEqual(390)
+	}
 })

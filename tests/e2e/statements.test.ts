@@ -150,7 +150,7 @@ test.describe('statements', () => {
 		expect((await page.goto('/statements/not-a-date'))?.status()).toBe(404)
 	})
 
-	test('the list, a statement and its email dialog pass axe', async ({ page, login }) => {
+	test('the list, a statement and its email dialog pass axe @js-only', async ({ page, login }) => {
 		await login()
 		const [latest, older] = await statementDates(page)
 		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
@@ -159,5 +159,21 @@ test.describe('statements', () => {
 		await page.goto(`/statements/${older}?dialog=email`)
 		await expect(page.getByRole('dialog', { name: 'Email Statement' })).toBeVisible()
 		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+	})
+
+	test('the list and a statement fit a 390 px phone', async ({ page, login }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		const [latest, older] = await statementDates(page)
+		for (const path of [
+			'/statements',
+			`/statements/${latest}`,
+			`/statements/${older}`,
+			`/statements/${older}?dialog=email`,
+		]) {
+			await page.goto(path)
+			const width = await page.evaluate(() => document.documentElement.scrollWidth)
+			expect(width, path).toBeLessThanOrEqual(390)
+		}
 	})
 })

@@ -87,15 +87,6 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 				]}
 			/>
 			<h1>{title}</h1>
-			{/* Without JS a dialog is a section at the top of the page. */}
-			{dialog === 'email' && !latest ? (
-				<EmailDialog
-					here={here}
-					type="Statement"
-					number={shownDate}
-					lastResult={actionData?.initialValue?.intent === 'email' ? actionData : undefined}
-				/>
-			) : null}
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
 			<div className="transaction__actions">
 				{latest ? (
@@ -126,6 +117,15 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 					</Link>
 				) : null}
 			</div>
+			{/* Without JS the dialog is a section under the buttons that open it. */}
+			{dialog === 'email' && !latest ? (
+				<EmailDialog
+					here={here}
+					type="Statement"
+					number={shownDate}
+					lastResult={actionData?.initialValue?.intent === 'email' ? actionData : undefined}
+				/>
+			) : null}
 			{latest ? (
 				<p className="statement__note">
 					This is the latest statement: it can be downloaded and emailed once the next one is
