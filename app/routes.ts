@@ -29,6 +29,8 @@ export default [
 		route('custom-lists', 'routes/portal/custom-lists/index.tsx'),
 		route('custom-lists/:id', 'routes/portal/custom-lists/detail.tsx'),
 		route('custom-lists/:id/download', 'routes/portal/custom-lists/download.ts'),
+		route('admin', 'routes/portal/admin/index.tsx'),
+		route('admin/account/:id', 'routes/portal/admin/account.tsx'),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

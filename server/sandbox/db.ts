@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -21,8 +21,11 @@ CREATE TABLE customers (
 CREATE TABLE users (
 	id_user INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, username TEXT NOT NULL UNIQUE COLLATE NOCASE,
 	password_hash TEXT NOT NULL, name_first TEXT NOT NULL, name_last TEXT NOT NULL, email TEXT NOT NULL,
-	roleID TEXT NOT NULL DEFAULT 'admin', active INTEGER NOT NULL DEFAULT 1,
-	last_login_at TEXT, current_login_at TEXT
+	roleID TEXT NOT NULL DEFAULT 'admin' CHECK (roleID IN ('admin','sales')), active INTEGER NOT NULL DEFAULT 1,
+	last_login_at TEXT, current_login_at TEXT,
+	-- Sub-user (mobile user) contact details and mobile access; active is web access (canAccessTPWeb).
+	phone_mobile TEXT NOT NULL DEFAULT '', phone_business TEXT NOT NULL DEFAULT '', phone_home TEXT NOT NULL DEFAULT '',
+	fax TEXT NOT NULL DEFAULT '', mobile_access INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE sessions (
 	session_id TEXT PRIMARY KEY, id_user INTEGER NOT NULL REFERENCES users, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL

@@ -90,6 +90,25 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).transactions
 		},
+		/** The users of the user's customer; password_scheme shows how passwords are stored. */
+		users: async (username: string) => {
+			const response = await ok(await request.get(`${url}/__sandbox/users?username=${username}`))
+			return (
+				(await response.json()) as {
+					users: Array<{
+						id_user: number
+						username: string
+						name_first: string
+						name_last: string
+						email: string
+						roleID: 'admin' | 'sales'
+						active: boolean
+						mobile_access: boolean
+						password_scheme: string
+					}>
+				}
+			).users
+		},
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))
 			return ((await response.json()) as { emails: Array<Record<string, unknown>> }).emails

@@ -19,6 +19,7 @@ export type Transport =
 export type CacheTag =
 	| 'state'
 	| 'user'
+	| 'users'
 	| 'customer'
 	| 'settings'
 	| 'content'
