@@ -31,6 +31,8 @@ export default [
 		route('custom-lists/:id/download', 'routes/portal/custom-lists/download.ts'),
 		route('admin', 'routes/portal/admin/index.tsx'),
 		route('admin/account/:id', 'routes/portal/admin/account.tsx'),
+		route('downloads', 'routes/portal/downloads/index.tsx'),
+		route('downloads/file/:name', 'routes/portal/downloads/file.ts'),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

@@ -146,6 +146,14 @@ CREATE TABLE outbox (
 	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,
 	attachments TEXT NOT NULL DEFAULT '[]'
 );
+-- Files on the Downloads page; id_cust NULL: every customer's. kind says how the file is made when
+-- asked for: 'price-list' (CSV of a category's products at the customer's prices, source = category or
+-- '' for all), 'catalogue' (PDF of a category's products) or 'document' (PDF of the JSON lines in source).
+CREATE TABLE downloads (
+	id INTEGER PRIMARY KEY, id_cust INTEGER REFERENCES customers, FileName TEXT NOT NULL UNIQUE,
+	Description TEXT NOT NULL, Category TEXT NOT NULL, Date TEXT NOT NULL,
+	kind TEXT NOT NULL CHECK (kind IN ('price-list','catalogue','document')), source TEXT NOT NULL DEFAULT ''
+);
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 

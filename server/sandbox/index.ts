@@ -289,6 +289,18 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			})),
 		})
 	})
+	/** The files a user's customer sees on the Downloads page, newest first. */
+	control.get('/downloads', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const rows = db
+			.prepare(
+				`SELECT FileName, Description, Category, Date FROM downloads
+				 WHERE id_cust IS NULL OR id_cust = ? ORDER BY Date DESC, id`,
+			)
+			.all(user.id_cust)
+		res.json({ downloads: rows })
+	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')
 		const rows = db

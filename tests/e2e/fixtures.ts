@@ -109,6 +109,22 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).users
 		},
+		/** The files the user's customer sees on the Downloads page, newest first. */
+		downloads: async (username: string) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/downloads?username=${username}`),
+			)
+			return (
+				(await response.json()) as {
+					downloads: Array<{
+						FileName: string
+						Description: string
+						Category: string
+						Date: string
+					}>
+				}
+			).downloads
+		},
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))
 			return ((await response.json()) as { emails: Array<Record<string, unknown>> }).emails

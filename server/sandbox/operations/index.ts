@@ -5,6 +5,7 @@ import { catalogue } from './catalogue.ts'
 import { checkout } from './checkout.ts'
 import { config } from './config.ts'
 import { content } from './content.ts'
+import { downloads } from './downloads.ts'
 import { lists } from './lists.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
@@ -16,6 +17,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...users,
 		...config,
 		...content,
+		...downloads,
 		...catalogue,
 		...cart,
 		...checkout,

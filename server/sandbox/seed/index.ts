@@ -2,6 +2,7 @@ import { type Db } from '../db.ts'
 import { seedCharges } from './charges.ts'
 import { seedCompany } from './company.ts'
 import { seedContent } from './content.ts'
+import { seedDownloads } from './downloads.ts'
 import { seedLists } from './lists.ts'
 import { seedMenu } from './menu.ts'
 import { seedPlaces } from './places.ts'
@@ -20,4 +21,5 @@ export function seed(db: Db) {
 	seedCharges(db)
 	seedTransactions(db)
 	seedLists(db)
+	seedDownloads(db)
 }

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { type Route } from './+types/download'
-import { attachment, listCsv, loadList } from './lists.server.ts'
+import { listCsv, loadList } from './lists.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { attachment } from '#app/.server/files.ts'
 
 /** 'Download List': the list as CSV, named after the list (spec part 2 §9). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return new Response(listCsv(list), {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': attachment(list.name, 'csv'),
+			'Content-Disposition': attachment(`${list.name}.csv`),
 			'Cache-Control': 'private, no-store',
 		},
 	})

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { expect, test } from 'vitest'
-import { attachment, listCsv } from './lists.server.ts'
+import { listCsv } from './lists.server.ts'
 
 test('the CSV has the spec columns, 2-decimal prices and tally lengths with the description', () => {
 	const csv = listCsv({
@@ -40,13 +40,4 @@ test('the CSV has the spec columns, 2-decimal prices and tally lengths with the 
 		['TMGP10005', 'MGP10 Pine 90x45 (4.80 m × 2, 3.00 m × 1)', '12.6', 'LM', '4.50', '56.70'],
 		['NAI001', `'=HYPERLINK("x")`, '3', 'BOX', '20.00', '60.00'],
 	])
-})
-
-test('the file is named after the list, with an ASCII fallback', () => {
-	expect(attachment('Frame Package – Single Storey', 'csv')).toBe(
-		`attachment; filename="Frame Package - Single Storey.csv"; filename*=UTF-8''Frame%20Package%20%E2%80%93%20Single%20Storey.csv`,
-	)
-	expect(attachment('Jess\'s "best"/list', 'csv')).toBe(
-		`attachment; filename="Jess's best list.csv"; filename*=UTF-8''Jess%27s%20best%20list.csv`,
-	)
 })

@@ -56,23 +56,3 @@ export function listCsv(list: CustomList) {
 	)
 	return `\uFEFF${csv}`
 }
-
-/**
- * Content-Disposition for a file named after the list: an ASCII fallback name plus the exact
- * name (RFC 6266 filename*), so 'Frame Package – Single Storey House.csv' keeps its dash.
- */
-export function attachment(name: string, extension: string) {
-	const base =
-		[...name]
-			.map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c))
-			.join('')
-			.replace(/ +/g, ' ')
-			.trim() || 'list'
-	const file = `${base}.${extension}`
-	const ascii = [...file].map((c) => (c > '~' ? '-' : c)).join('')
-	const encoded = encodeURIComponent(file).replace(
-		/['()*]/g,
-		(c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-	)
-	return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
-}
