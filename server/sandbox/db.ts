@@ -154,6 +154,22 @@ CREATE TABLE downloads (
 	Description TEXT NOT NULL, Category TEXT NOT NULL, Date TEXT NOT NULL,
 	kind TEXT NOT NULL CHECK (kind IN ('price-list','catalogue','document')), source TEXT NOT NULL DEFAULT ''
 );
+-- A customer's price book configuration (none: 'No price book extract has been set up for you').
+-- format: 1 Tab Delimited, 2 Comma Delimited, 3 Default Format 1, 4 Default Format 2; type: F Full, I Incremental;
+-- frequency: D, W, F (fortnightly), M.
+CREATE TABLE pricebooks (
+	id_cust INTEGER PRIMARY KEY REFERENCES customers,
+	frequency TEXT NOT NULL CHECK (frequency IN ('D','W','F','M')), type TEXT NOT NULL CHECK (type IN ('F','I')),
+	format TEXT NOT NULL CHECK (format IN ('1','2','3','4')), recipient TEXT NOT NULL, last_calculated TEXT NOT NULL DEFAULT '',
+	show_new INTEGER NOT NULL, core_only INTEGER NOT NULL, quarterly INTEGER NOT NULL, zipped INTEGER NOT NULL
+);
+-- The price books generated and sent (scheduled, or asked for with requestNewPriceBook).
+CREATE TABLE pricebook_history (
+	historyID INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES pricebooks, dateGenerated TEXT NOT NULL,
+	typeGenerated TEXT NOT NULL, formatGenerated TEXT NOT NULL, sentRecipient TEXT NOT NULL,
+	newCodesGenerated INTEGER NOT NULL, coreProductsGenerated INTEGER NOT NULL, requested INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX pricebook_history_customer ON pricebook_history (id_cust, dateGenerated);
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 

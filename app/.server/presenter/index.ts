@@ -12,6 +12,7 @@ import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
 import { type PresenterError } from './errors.ts'
 import { listsApi } from './lists.ts'
+import { pricebookApi } from './pricebook.ts'
 import { transactionsApi } from './transactions.ts'
 import { usersApi } from './users.ts'
 
@@ -39,6 +40,7 @@ export function createPresenter(ctx: PresenterContext) {
 		cart: cartApi(ctx),
 		checkout: checkoutApi(ctx),
 		lists: listsApi(ctx),
+		pricebook: pricebookApi(ctx),
 		transactions: transactionsApi(ctx),
 	}
 }

@@ -7,6 +7,7 @@ import { config } from './config.ts'
 import { content } from './content.ts'
 import { downloads } from './downloads.ts'
 import { lists } from './lists.ts'
+import { pricebook } from './pricebook.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
 
@@ -23,5 +24,6 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...checkout,
 		...transactions,
 		...lists,
+		...pricebook,
 	].map((i) => [i.op.fn, i]),
 )

@@ -100,7 +100,7 @@ type Email = {
 }
 
 /** Queues an email in the outbox (the sandbox sends nothing; GET /__sandbox/outbox shows it). */
-function queueEmail(db: Db, now: Date, email: Email) {
+export function queueEmail(db: Db, now: Date, email: Email) {
 	const attachments = (email.attachments ?? []).map((a) => ({
 		filename: a.filename,
 		contentType: a.contentType,

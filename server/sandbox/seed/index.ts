@@ -6,6 +6,7 @@ import { seedDownloads } from './downloads.ts'
 import { seedLists } from './lists.ts'
 import { seedMenu } from './menu.ts'
 import { seedPlaces } from './places.ts'
+import { seedPriceBooks } from './pricebook.ts'
 import { seedProducts } from './products.ts'
 import { seedSettings } from './settings.ts'
 import { seedTransactions } from './transactions.ts'
@@ -22,4 +23,5 @@ export function seed(db: Db) {
 	seedTransactions(db)
 	seedLists(db)
 	seedDownloads(db)
+	seedPriceBooks(db)
 }

@@ -29,6 +29,7 @@ export type CacheTag =
 	| 'lookups'
 	| 'transactions'
 	| 'lists'
+	| 'pricebook'
 	| 'login-settings'
 
 export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
