@@ -33,6 +33,7 @@ export default [
 		route('admin/account/:id', 'routes/portal/admin/account.tsx'),
 		route('downloads', 'routes/portal/downloads/index.tsx'),
 		route('downloads/file/:name', 'routes/portal/downloads/file.ts'),
+		route('pricebook', 'routes/portal/pricebook/index.tsx'),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

@@ -60,3 +60,12 @@ export function buildFooterLinks(bottombar: Widget[]) {
 		return w.is_enabled && to ? [{ label: w.label_object, to }] : []
 	})
 }
+
+/**
+ * The supplier's support address: the bottom link bar's Support Email entry with any prefix up to
+ * and including a colon removed ('mailto:trade@…' → 'trade@…'); '' when there is none.
+ */
+export function supportEmailAddress(bottombar: Widget[]) {
+	const entry = bottombar.find((w) => w.type_object.trim().toLowerCase() === 'support email')
+	return entry ? entry.object_value.replace(/^[^:]*:/, '').trim() : ''
+}

@@ -301,6 +301,19 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			.all(user.id_cust)
 		res.json({ downloads: rows })
 	})
+	/** A user's customer's price book configuration (null: none) and history, newest first. */
+	control.get('/pricebook', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const config =
+			db.prepare('SELECT * FROM pricebooks WHERE id_cust = ?').get(user.id_cust) ?? null
+		const history = db
+			.prepare(
+				'SELECT * FROM pricebook_history WHERE id_cust = ? ORDER BY dateGenerated DESC, historyID DESC',
+			)
+			.all(user.id_cust)
+		res.json({ config, history })
+	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')
 		const rows = db

@@ -66,7 +66,7 @@ describe('price book', () => {
 		])
 		const book = await get()
 		expect(book.PriceBookHistory).toHaveLength(before + 1)
-		expect(book.PriceBookHistory[0]!.dateGenerated).toBe(NOW.toISOString())
+		expect(book.PriceBookHistory[0]!.dateGenerated).toBe('2026-11-20T12:00:00')
 		expect(book.lastDateCalculated).toBe('2026-11-20')
 		const email = (await outbox()).at(-1)!
 		expect(email.to_address).toBe('pricing@harbourcityconstructions.com.au')

@@ -125,6 +125,21 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).downloads
 		},
+		/** The user's customer's price book configuration (null: none) and history, newest first. */
+		pricebook: async (username: string) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/pricebook?username=${username}`),
+			)
+			return (await response.json()) as {
+				config: { recipient: string; last_calculated: string } | null
+				history: Array<{
+					historyID: number
+					dateGenerated: string
+					sentRecipient: string
+					requested: number
+				}>
+			}
+		},
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))
 			return ((await response.json()) as { emails: Array<Record<string, unknown>> }).emails

@@ -49,11 +49,15 @@ function requirePriceBook(db: Db, user: SessionUser, tradePortalUser: string) {
 	return config
 }
 
-/** yyyy-mm-dd (or an ISO instant, in Sydney) as dd/mm/yyyy. */
-const display = (iso: string) => {
-	const date = iso.length > 10 ? localDateAndSeconds(iso).date : iso
-	return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
+/** A local (Sydney) date and time, yyyy-mm-ddTHH:mm:ss, as the supplier's system keeps them. */
+function localDateTime(now: Date) {
+	const { date, seconds } = localDateAndSeconds(now.toISOString())
+	const pad = (n: number) => String(n).padStart(2, '0')
+	return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`
 }
+
+/** yyyy-mm-dd… as dd/mm/yyyy. */
+const display = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
 
 /**
  * The price book file: the customer's prices of every product (core products only: those in
@@ -97,9 +101,7 @@ function priceBookFile(
 		{ fields: ['SKU', 'Description', 'Unit', 'Price ex GST', 'Price inc GST'], data: rows },
 		{ delimiter: tab ? '\t' : ',', escapeFormulae: true },
 	)
-	const date = (
-		row.dateGenerated.length > 10 ? localDateAndSeconds(row.dateGenerated).date : row.dateGenerated
-	).replaceAll('-', '')
+	const date = row.dateGenerated.slice(0, 10).replaceAll('-', '')
 	const filename = `pricebook-${customerID}-${date}.${tab ? 'txt' : 'csv'}`
 	const content = Buffer.from(text)
 	return zipped
@@ -167,7 +169,7 @@ export const pricebook = [
 	implement(contract.requestNewPriceBook, ({ tradePortalUser }, { db, user, now }) => {
 		const config = requirePriceBook(db, user, tradePortalUser)
 		const row = {
-			dateGenerated: now.toISOString(),
+			dateGenerated: localDateTime(now),
 			typeGenerated: config.type,
 			formatGenerated: config.format,
 			sentRecipient: config.recipient,
@@ -180,7 +182,7 @@ export const pricebook = [
 				 newCodesGenerated, coreProductsGenerated, requested) VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
 			).run(user.id_cust, ...Object.values(row))
 			db.prepare('UPDATE pricebooks SET last_calculated = ? WHERE id_cust = ?').run(
-				localDateAndSeconds(row.dateGenerated).date,
+				row.dateGenerated.slice(0, 10),
 				user.id_cust,
 			)
 			sendPriceBook(db, now, user.id_cust, row, config.zipped === 1)

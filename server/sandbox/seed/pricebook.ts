@@ -86,7 +86,7 @@ export function seedPriceBooks(db: Db) {
 				i < 6 && p.id_cust === 10001 ? 'accounts@harbourcityconstructions.com.au' : p.recipient
 			history.run(
 				p.id_cust,
-				`${date}T19:30:00.000Z`,
+				`${date}T06:30:00`,
 				type,
 				p.format,
 				recipient,

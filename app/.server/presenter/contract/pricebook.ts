@@ -15,7 +15,7 @@ export const PriceBookFormatSchema = z.enum(['1', '2', '3', '4'])
 export const PriceBookTypeSchema = z.enum(['F', 'I'])
 export const PriceBookFrequencySchema = z.enum(['D', 'W', 'F', 'M'])
 
-/** One price book sent (spec part 2 §3 Price book history item). Dates are ISO. */
+/** One price book sent (spec part 2 §3 Price book history item), dated in the supplier's time. */
 export const PriceBookHistorySchema = z.object({
 	historyID: z.number().int(),
 	dateGenerated: z.string(),
