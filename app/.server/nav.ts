@@ -1,4 +1,5 @@
 import { type Widget } from './presenter/contract/content.ts'
+import { type Role } from './presenter/contract/users.ts'
 import { type Settings } from './presenter/config.ts'
 
 /** Top button bar entries are matched case-insensitively by label and need is_enabled. */
@@ -8,8 +9,11 @@ function enabledLabels(topbar: Widget[]) {
 
 export type JobLink = { label: string; href: string; type: 'link' | 'unlink' }
 
-/** What the top navigation shows for this customer (spec part 1 §6). */
-export function buildNav(topbar: Widget[], settings: Settings) {
+/**
+ * What the top navigation shows for this customer (spec part 1 §6); with the user's `role`,
+ * Account Admin only for administrators (spec part 2 §6: a sales user cannot administer users).
+ */
+export function buildNav(topbar: Widget[], settings: Settings, role?: Role) {
 	const on = enabledLabels(topbar)
 	const jobLinks: JobLink[] = topbar
 		.filter(
@@ -29,7 +33,8 @@ export function buildNav(topbar: Widget[], settings: Settings) {
 		statements: on.has('statements'),
 		customLists: on.has('custom lists'),
 		myAccount: on.has('my account'),
-		accountAdmin: on.has('account admin') && !settings.account_admin_button_disabled,
+		accountAdmin:
+			on.has('account admin') && !settings.account_admin_button_disabled && role !== 'sales',
 		downloads: on.has('downloads'),
 		priceBook:
 			on.has('price book') && settings.pricebook_enabled && !settings.pricebook_button_disabled,
@@ -54,4 +59,13 @@ export function buildFooterLinks(bottombar: Widget[]) {
 		const to = FOOTER_ROUTES[w.type_object.trim().toLowerCase()]
 		return w.is_enabled && to ? [{ label: w.label_object, to }] : []
 	})
+}
+
+/**
+ * The supplier's support address: the bottom link bar's Support Email entry with any prefix up to
+ * and including a colon removed ('mailto:trade@…' → 'trade@…'); '' when there is none.
+ */
+export function supportEmailAddress(bottombar: Widget[]) {
+	const entry = bottombar.find((w) => w.type_object.trim().toLowerCase() === 'support email')
+	return entry ? entry.object_value.replace(/^[^:]*:/, '').trim() : ''
 }

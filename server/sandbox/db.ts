@@ -21,8 +21,11 @@ CREATE TABLE customers (
 CREATE TABLE users (
 	id_user INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, username TEXT NOT NULL UNIQUE COLLATE NOCASE,
 	password_hash TEXT NOT NULL, name_first TEXT NOT NULL, name_last TEXT NOT NULL, email TEXT NOT NULL,
-	roleID TEXT NOT NULL DEFAULT 'admin', active INTEGER NOT NULL DEFAULT 1,
-	last_login_at TEXT, current_login_at TEXT
+	roleID TEXT NOT NULL DEFAULT 'admin' CHECK (roleID IN ('admin','sales')), active INTEGER NOT NULL DEFAULT 1,
+	last_login_at TEXT, current_login_at TEXT,
+	-- Sub-user (mobile user) contact details and mobile access; active is web access (canAccessTPWeb).
+	phone_mobile TEXT NOT NULL DEFAULT '', phone_business TEXT NOT NULL DEFAULT '', phone_home TEXT NOT NULL DEFAULT '',
+	fax TEXT NOT NULL DEFAULT '', mobile_access INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE sessions (
 	session_id TEXT PRIMARY KEY, id_user INTEGER NOT NULL REFERENCES users, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL
@@ -152,6 +155,30 @@ CREATE TABLE outbox (
 	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,
 	attachments TEXT NOT NULL DEFAULT '[]'
 );
+-- Files on the Downloads page; id_cust NULL: every customer's. kind says how the file is made when
+-- asked for: 'price-list' (CSV of a category's products at the customer's prices, source = category or
+-- '' for all), 'catalogue' (PDF of a category's products) or 'document' (PDF of the JSON lines in source).
+CREATE TABLE downloads (
+	id INTEGER PRIMARY KEY, id_cust INTEGER REFERENCES customers, FileName TEXT NOT NULL UNIQUE,
+	Description TEXT NOT NULL, Category TEXT NOT NULL, Date TEXT NOT NULL,
+	kind TEXT NOT NULL CHECK (kind IN ('price-list','catalogue','document')), source TEXT NOT NULL DEFAULT ''
+);
+-- A customer's price book configuration (none: 'No price book extract has been set up for you').
+-- format: 1 Tab Delimited, 2 Comma Delimited, 3 Default Format 1, 4 Default Format 2; type: F Full, I Incremental;
+-- frequency: D, W, F (fortnightly), M.
+CREATE TABLE pricebooks (
+	id_cust INTEGER PRIMARY KEY REFERENCES customers,
+	frequency TEXT NOT NULL CHECK (frequency IN ('D','W','F','M')), type TEXT NOT NULL CHECK (type IN ('F','I')),
+	format TEXT NOT NULL CHECK (format IN ('1','2','3','4')), recipient TEXT NOT NULL, last_calculated TEXT NOT NULL DEFAULT '',
+	show_new INTEGER NOT NULL, core_only INTEGER NOT NULL, quarterly INTEGER NOT NULL, zipped INTEGER NOT NULL
+);
+-- The price books generated and sent (scheduled, or asked for with requestNewPriceBook).
+CREATE TABLE pricebook_history (
+	historyID INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES pricebooks, dateGenerated TEXT NOT NULL,
+	typeGenerated TEXT NOT NULL, formatGenerated TEXT NOT NULL, sentRecipient TEXT NOT NULL,
+	newCodesGenerated INTEGER NOT NULL, coreProductsGenerated INTEGER NOT NULL, requested INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX pricebook_history_customer ON pricebook_history (id_cust, dateGenerated);
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 

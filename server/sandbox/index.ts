@@ -313,6 +313,53 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 		)
 		res.json({ transactions: rows.map((t) => ({ ...t, lines: lines.all(t.id) })) })
 	})
+	/**
+	 * The users of a user's customer (account administration): username, names, email, role,
+	 * active (web access), mobile access, and how the password is stored (its scheme, never the hash).
+	 */
+	control.get('/users', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const rows = db
+			.prepare(
+				`SELECT id_user, username, name_first, name_last, email, roleID, active = 1 AS active,
+				 mobile_access = 1 AS mobile_access, substr(password_hash, 1, instr(password_hash, '$') - 1) AS password_scheme
+				 FROM users WHERE id_cust = ? ORDER BY id_user`,
+			)
+			.all(user.id_cust) as Array<{ active: number; mobile_access: number }>
+		res.json({
+			users: rows.map((u) => ({
+				...u,
+				active: u.active === 1,
+				mobile_access: u.mobile_access === 1,
+			})),
+		})
+	})
+	/** The files a user's customer sees on the Downloads page, newest first. */
+	control.get('/downloads', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const rows = db
+			.prepare(
+				`SELECT FileName, Description, Category, Date FROM downloads
+				 WHERE id_cust IS NULL OR id_cust = ? ORDER BY Date DESC, id`,
+			)
+			.all(user.id_cust)
+		res.json({ downloads: rows })
+	})
+	/** A user's customer's price book configuration (null: none) and history, newest first. */
+	control.get('/pricebook', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const config =
+			db.prepare('SELECT * FROM pricebooks WHERE id_cust = ?').get(user.id_cust) ?? null
+		const history = db
+			.prepare(
+				'SELECT * FROM pricebook_history WHERE id_cust = ? ORDER BY dateGenerated DESC, historyID DESC',
+			)
+			.all(user.id_cust)
+		res.json({ config, history })
+	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')
 		const rows = db

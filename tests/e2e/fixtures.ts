@@ -94,6 +94,56 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).transactions
 		},
+		/** The users of the user's customer; password_scheme shows how passwords are stored. */
+		users: async (username: string) => {
+			const response = await ok(await request.get(`${url}/__sandbox/users?username=${username}`))
+			return (
+				(await response.json()) as {
+					users: Array<{
+						id_user: number
+						username: string
+						name_first: string
+						name_last: string
+						email: string
+						roleID: 'admin' | 'sales'
+						active: boolean
+						mobile_access: boolean
+						password_scheme: string
+					}>
+				}
+			).users
+		},
+		/** The files the user's customer sees on the Downloads page, newest first. */
+		downloads: async (username: string) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/downloads?username=${username}`),
+			)
+			return (
+				(await response.json()) as {
+					downloads: Array<{
+						FileName: string
+						Description: string
+						Category: string
+						Date: string
+					}>
+				}
+			).downloads
+		},
+		/** The user's customer's price book configuration (null: none) and history, newest first. */
+		pricebook: async (username: string) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/pricebook?username=${username}`),
+			)
+			return (await response.json()) as {
+				config: { recipient: string; last_calculated: string } | null
+				history: Array<{
+					historyID: number
+					dateGenerated: string
+					sentRecipient: string
+					requested: number
+				}>
+			}
+		},
 		/** The emails the sandbox has sent, oldest first; attachment content is base64. */
 		outbox: async () => {
 			const response = await ok(await request.get(`${url}/__sandbox/outbox`))

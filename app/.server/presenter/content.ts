@@ -16,5 +16,19 @@ export function contentApi(ctx: PresenterContext) {
 			})
 			return reply.dataset.ObjectSet
 		},
+		/** The customer's downloadable files. */
+		async listDownloads() {
+			const { customerId } = requireIdentity(ctx)
+			const reply = await client.call(contract.getDownloads, {
+				companyID: config.company_id,
+				customerID: customerId,
+			})
+			return reply.dataset.Downloads
+		},
+		/** One of those files, as the presenter streams it. */
+		async download(FileName: string) {
+			const { customerId } = requireIdentity(ctx)
+			return client.stream(contract.streamDownload, { customerID: customerId, FileName })
+		},
 	}
 }

@@ -14,6 +14,7 @@ import { type PresenterError } from './errors.ts'
 import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
 import { statementsApi } from './statements.ts'
+import { pricebookApi } from './pricebook.ts'
 import { transactionsApi } from './transactions.ts'
 import { usersApi } from './users.ts'
 
@@ -41,6 +42,7 @@ export function createPresenter(ctx: PresenterContext) {
 		cart: cartApi(ctx),
 		checkout: checkoutApi(ctx),
 		lists: listsApi(ctx),
+		pricebook: pricebookApi(ctx),
 		transactions: transactionsApi(ctx),
 		invoices: invoicesApi(ctx),
 		statements: statementsApi(ctx),

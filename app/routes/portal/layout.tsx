@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		presenter.catalogue.getMenu(),
 		cart.lines(),
 	]).catch(toRouteError)
-	const nav = buildNav(topbar, settings)
+	const nav = buildNav(topbar, settings, user.roleID)
 	// The menu goes to the server render, not into the payload (see product-menu.tsx).
 	if (nav.products) context.set(productMenuContext, menu)
 	const subtotal = lines.reduce((sum, l) => sum + l.prodQty * l.unitPrice, 0)

@@ -5,8 +5,10 @@ import { catalogue } from './catalogue.ts'
 import { checkout } from './checkout.ts'
 import { config } from './config.ts'
 import { content } from './content.ts'
+import { downloads } from './downloads.ts'
 import { invoices } from './invoices.ts'
 import { lists } from './lists.ts'
+import { pricebook } from './pricebook.ts'
 import { statements } from './statements.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
@@ -18,6 +20,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...users,
 		...config,
 		...content,
+		...downloads,
 		...catalogue,
 		...cart,
 		...checkout,
@@ -25,5 +28,6 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...invoices,
 		...statements,
 		...lists,
+		...pricebook,
 	].map((i) => [i.op.fn, i]),
 )

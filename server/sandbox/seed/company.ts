@@ -86,6 +86,45 @@ export const USERS = [
 	},
 ] as const
 
+/**
+ * More users of the demo customer, for account administration: an administrator, and a sales
+ * user whose web access is switched off (cannot sign in). Kept apart from USERS, which the
+ * seeded transaction history draws on.
+ */
+export const SUB_USERS = [
+	{
+		id_user: 506,
+		id_cust: 10001,
+		username: 'rwilliams',
+		first: 'Rachel',
+		last: 'Williams',
+		email: 'rachel.williams@harbourcityconstructions.com.au',
+		role: 'admin',
+		active: true,
+		phones: ['0418 220 931', '(02) 9698 4412', '', ''],
+	},
+	{
+		id_user: 507,
+		id_cust: 10001,
+		username: 'lpatel',
+		first: 'Liam',
+		last: 'Patel',
+		email: 'liam.patel@harbourcityconstructions.com.au',
+		role: 'sales',
+		active: false,
+		phones: ['0422 871 604', '', '', ''],
+	},
+] as const
+
+/** Phone numbers of the users in USERS: mobile, business, home, fax. */
+const USER_PHONES: Record<number, readonly string[]> = {
+	501: ['0412 558 302', '(02) 9698 4410', '', '(02) 9698 4411'],
+	502: ['0433 190 764', '(02) 9633 2871', '', ''],
+	503: ['0401 772 915', '(02) 4228 6120', '', '(02) 4228 6121'],
+	504: ['0409 117 238', '(02) 9698 4410', '', ''],
+	505: ['0427 604 155', '', '(02) 9557 3310', ''],
+}
+
 export function seedCompany(db: Db) {
 	db.prepare('INSERT INTO company VALUES (?, ?, ?, ?)').run(
 		COMPANY_ID,
@@ -114,10 +153,15 @@ export function seedCompany(db: Db) {
 		)
 	}
 	const user = db.prepare(
-		`INSERT INTO users (id_user, id_cust, username, password_hash, name_first, name_last, email, roleID, last_login_at, current_login_at)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		`INSERT INTO users (id_user, id_cust, username, password_hash, name_first, name_last, email, roleID, last_login_at, current_login_at,
+		 phone_mobile, phone_business, phone_home, fax, active)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	)
-	for (const [i, u] of USERS.entries()) {
+	const all = [
+		...USERS.map((u) => ({ ...u, active: true, phones: USER_PHONES[u.id_user]! })),
+		...SUB_USERS,
+	]
+	for (const [i, u] of all.entries()) {
 		// A previous sign-in a few days back, so 'last login' has something to show.
 		const previous = new Date(Date.UTC(2026, 9, 12 + i, 21, 14 + i * 7, 36)).toISOString()
 		user.run(
@@ -131,6 +175,8 @@ export function seedCompany(db: Db) {
 			u.role,
 			previous,
 			previous,
+			...u.phones,
+			u.active ? 1 : 0,
 		)
 	}
 }

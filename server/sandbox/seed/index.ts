@@ -2,10 +2,12 @@ import { type Db } from '../db.ts'
 import { seedCharges } from './charges.ts'
 import { seedCompany } from './company.ts'
 import { seedContent } from './content.ts'
+import { seedDownloads } from './downloads.ts'
 import { seedLists } from './lists.ts'
 import { seedMenu } from './menu.ts'
 import { seedPayments } from './payments.ts'
 import { seedPlaces } from './places.ts'
+import { seedPriceBooks } from './pricebook.ts'
 import { seedProducts } from './products.ts'
 import { seedSettings } from './settings.ts'
 import { seedTransactions } from './transactions.ts'
@@ -22,4 +24,6 @@ export function seed(db: Db) {
 	seedTransactions(db)
 	seedPayments(db)
 	seedLists(db)
+	seedDownloads(db)
+	seedPriceBooks(db)
 }

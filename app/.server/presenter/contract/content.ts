@@ -29,3 +29,34 @@ export const getObjectSet = defineOperation({
 	reply: datasetReply({ ObjectSet: z.array(WidgetSchema) }),
 	cache: { ttlMs: TTL.home, tags: ['content'] },
 })
+
+/** A file of the Downloads page (spec part 2 §3). Date is yyyy-mm-dd. */
+export const DownloadFileSchema = z.object({
+	FileName: z.string().min(1),
+	Description: z.string().default(''),
+	Category: z.string().default(''),
+	Date: z.string().default(''),
+})
+export type DownloadFile = z.infer<typeof DownloadFileSchema>
+
+/** The files the customer may download. */
+export const getDownloads = defineOperation({
+	fn: 'getDownloads',
+	transport: { kind: 'proxy' },
+	mutation: false,
+	payload: z.object({ companyID: z.string(), customerID: z.number().int() }),
+	reply: datasetReply({ Downloads: z.array(DownloadFileSchema) }),
+	cache: { ttlMs: TTL.list, tags: ['content'] },
+})
+
+/** One of those files (GET stream). */
+export const streamDownload = defineOperation({
+	fn: 'streamDownload',
+	transport: { kind: 'stream' },
+	mutation: false,
+	payload: z.object({
+		customerID: z.coerce.number().int(),
+		FileName: z.string().min(1).max(200),
+	}),
+	reply: z.unknown(),
+})

@@ -19,6 +19,7 @@ export type Transport =
 export type CacheTag =
 	| 'state'
 	| 'user'
+	| 'users'
 	| 'customer'
 	| 'settings'
 	| 'content'
@@ -29,6 +30,7 @@ export type CacheTag =
 	| 'transactions'
 	| 'statements'
 	| 'lists'
+	| 'pricebook'
 	| 'login-settings'
 
 export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {

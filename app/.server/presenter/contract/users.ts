@@ -1,8 +1,12 @@
 import { z } from 'zod'
-import { datasetReply, defineOperation, Money, TTL } from './define.ts'
+import { datasetReply, defineOperation, Money, PresenterBoolean, TTL } from './define.ts'
 
 export const AccountStatusSchema = z.enum(['Active', 'On Hold', 'Suspended'])
 export type AccountStatus = z.infer<typeof AccountStatusSchema>
+
+/** Sub-user roles (spec part 2 §6), shown as badges. */
+export const RoleSchema = z.enum(['admin', 'sales'])
+export type Role = z.infer<typeof RoleSchema>
 
 export const UserDetailsSchema = z.object({
 	id_cust: z.number().int(),
@@ -18,7 +22,7 @@ export const UserDetailsSchema = z.object({
 	/** ISO date (yyyy-mm-dd). */
 	last_login_date: z.string().nullable(),
 	account_status: AccountStatusSchema,
-	roleID: z.enum(['admin', 'sales']).default('admin'),
+	roleID: RoleSchema.default('admin'),
 })
 export type UserDetails = z.infer<typeof UserDetailsSchema>
 
@@ -63,4 +67,98 @@ export const getCustomerDetails = defineOperation({
 	payload: z.object({ customerID: z.number().int() }),
 	reply: datasetReply({ CustomerDetails: z.array(CustomerDetailsSchema).min(1) }),
 	cache: { ttlMs: TTL.home, tags: ['customer'] },
+})
+
+/** A sub-user's contact details (spec part 2 §3 MobileUserDetail). */
+export const MobileUserDetailSchema = z.object({
+	firstName: z.string().trim().min(1).max(50),
+	lastName: z.string().trim().min(1).max(50),
+	emailAddress: z.email().max(254),
+	phoneMobile: z.string().max(30).default(''),
+	phoneBusiness: z.string().max(30).default(''),
+	phoneHome: z.string().max(30).default(''),
+	faxNumber: z.string().max(30).default(''),
+	customerID: z.number().int(),
+})
+export type MobileUserDetail = z.infer<typeof MobileUserDetailSchema>
+
+/**
+ * A sub-user (mobile user) of the customer (spec part 2 §3). Passwords are write-only: the
+ * presenter keeps only a hash and never sends one back.
+ */
+export const MobileUserSchema = z.object({
+	tpauserID: z.string(),
+	roleID: RoleSchema,
+	/** Web access: the form's active switch. */
+	canAccessTPWeb: PresenterBoolean,
+	canAccessTPMobile: PresenterBoolean,
+	custContactID: z.number().int(),
+	tpaID: z.string(),
+	customerID: z.number().int(),
+	MobileUserDetail: z.array(MobileUserDetailSchema).min(1),
+})
+export type MobileUser = z.infer<typeof MobileUserSchema>
+
+/** The customer's users (the admin area's list). */
+export const getMobileUsers = defineOperation({
+	fn: 'getMobileUsers',
+	transport: { kind: 'proxy' },
+	mutation: false,
+	payload: z.object({ customerID: z.number().int() }),
+	reply: datasetReply({ MobileUsers: z.array(MobileUserSchema) }),
+	cache: { ttlMs: TTL.list, tags: ['users'] },
+})
+
+const Username = z
+	.string()
+	.trim()
+	.min(1)
+	.max(50)
+	.regex(/^[A-Za-z0-9._@-]+$/)
+
+/** What adding and updating a user both send: the form plus the customer and the portal's tpa. */
+const MobileUserChange = {
+	tpauserID: Username,
+	roleID: RoleSchema,
+	canAccessTPWeb: z.boolean(),
+	canAccessTPMobile: z.boolean(),
+	customerID: z.number().int(),
+	tpaID: z.string(),
+	MobileUserDetail: z.array(MobileUserDetailSchema).length(1),
+}
+
+const Message = z.object({ msg: z.string().default('') })
+
+/** Adds a user ('User added'); new users get web and mobile access. */
+export const addMobileUser = defineOperation({
+	fn: 'addMobileUser',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({ ...MobileUserChange, tpaUserPassword: z.string().min(1).max(128) }),
+	reply: Message,
+	invalidates: ['users'],
+})
+
+/** Updates a user ('User updated'); an empty password keeps the current one. */
+export const updateMobileUser = defineOperation({
+	fn: 'updateMobileUser',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({
+		...MobileUserChange,
+		custContactID: z.number().int(),
+		tpaUserPassword: z.string().max(128),
+	}),
+	reply: Message,
+	invalidates: ['users', 'user'],
+})
+
+/** Deletes a user ('User deleted'). */
+export const deleteMobileUser = defineOperation({
+	fn: 'deleteMobileUser',
+	transport: { kind: 'proxy' },
+	mutation: true,
+	payload: z.object({ custContactID: z.number().int() }),
+	reply: Message,
+	invalidates: ['users'],
 })

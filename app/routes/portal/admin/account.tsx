@@ -1,0 +1,231 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { type Route } from './+types/account'
+import { accountSchema, requireAdmin, type AccountForm } from './admin.server.ts'
+import { ACCOUNT_INTENTS } from './intents.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import {
+	CheckboxField,
+	FormErrorDialog,
+	SelectField,
+	StatusButton,
+	TextField,
+} from '#app/components/forms.tsx'
+import { Modal } from '#app/components/modal.tsx'
+
+const ROLES = [
+	{ value: 'admin', label: 'Admin' },
+	{ value: 'sales', label: 'Sales' },
+]
+
+/**
+ * The account being added (`/admin/account/new`) or updated (`/admin/account/{custContactID}`),
+ * once the user may administer accounts; one parallel round.
+ */
+async function loadAccount(context: Readonly<RouterContextProvider>, id: string) {
+	const { presenter } = getCustomer(context)
+	if (id === 'new') {
+		await requireAdmin(context)
+		return null
+	}
+	if (!/^\d{1,9}$/.test(id)) throw data('Not Found', { status: 404 })
+	const [, users] = await Promise.all([
+		requireAdmin(context),
+		presenter.users.listMobileUsers().catch(toRouteError),
+	])
+	const user = users.find((u) => u.custContactID === Number(id))
+	if (!user) throw data('Not Found', { status: 404 })
+	return user
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const user = await loadAccount(context, params.id)
+	const here = pageUrl(request).pathname
+	if (!user) return { here, user: null, confirmDelete: false }
+	const detail = user.MobileUserDetail[0]!
+	return {
+		here,
+		user: {
+			username: user.tpauserID,
+			name: `${detail.firstName} ${detail.lastName}`,
+			defaults: {
+				tpauserID: user.tpauserID,
+				firstName: detail.firstName,
+				lastName: detail.lastName,
+				emailAddress: detail.emailAddress,
+				phoneMobile: detail.phoneMobile,
+				phoneBusiness: detail.phoneBusiness,
+				phoneHome: detail.phoneHome,
+				faxNumber: detail.faxNumber,
+				roleID: user.roleID,
+				active: user.canAccessTPWeb,
+			} satisfies Partial<AccountForm>,
+		},
+		confirmDelete: pageUrl(request).searchParams.get('dialog') === 'delete',
+	}
+}
+
+const DeleteSchema = z.object({ intent: z.literal(ACCOUNT_INTENTS.delete) })
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { presenter } = getCustomer(context)
+	const [current, formData] = await Promise.all([
+		loadAccount(context, params.id),
+		readForm(request),
+	])
+	const done = (message: string) => {
+		getSession(context).flash({ type: 'success', message })
+		return redirect('/admin')
+	}
+	if (current && formData.get('intent') === ACCOUNT_INTENTS.delete) {
+		const submission = parseWithZod(formData, { schema: DeleteSchema })
+		try {
+			await presenter.users.deleteMobileUser(current.custContactID)
+		} catch (error) {
+			return presenterFailure(submission, error, 'Unable to send request')
+		}
+		return done('User deleted')
+	}
+	const submission = parseWithZod(formData, { schema: accountSchema(current ? 'update' : 'add') })
+	if (submission.status !== 'success') return invalid(submission, { hideFields: PASSWORDS })
+	const { tpauserID, roleID, tpaUserPassword = '', active, ...form } = submission.value
+	const user = {
+		tpauserID,
+		roleID,
+		password: tpaUserPassword,
+		detail: {
+			firstName: form.firstName,
+			lastName: form.lastName,
+			emailAddress: form.emailAddress,
+			phoneMobile: form.phoneMobile,
+			phoneBusiness: form.phoneBusiness,
+			phoneHome: form.phoneHome,
+			faxNumber: form.faxNumber,
+		},
+	}
+	try {
+		if (current)
+			await presenter.users.updateMobileUser(current, { ...user, active: Boolean(active) })
+		else await presenter.users.addMobileUser(user)
+	} catch (error) {
+		return presenterFailure(submission, error, 'Unable to send request', { hideFields: PASSWORDS })
+	}
+	return done(current ? 'User updated' : 'User added')
+}
+
+/** Passwords are never sent back to the browser in a reply. */
+const PASSWORDS = ['tpaUserPassword', 'confirmPassword']
+
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { here, user, confirmDelete } = loaderData
+	const title = user ? `Edit ${user.name}` : 'Add New Account'
+	const [form, fields] = useForm<AccountForm>({
+		id: 'account',
+		lastResult: actionData?.initialValue?.intent === ACCOUNT_INTENTS.save ? actionData : undefined,
+		defaultValue: user?.defaults ?? { roleID: 'admin' },
+	})
+	return (
+		<div className="account-area account-form">
+			<Breadcrumbs
+				crumbs={[
+					{ label: 'Account Admin', to: '/admin' },
+					{ label: title, to: here },
+				]}
+			/>
+			<h1>{title}</h1>
+			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
+			<Form method="post" action={here} {...getFormProps(form)} className="account-form__form">
+				<input type="hidden" name="intent" value={ACCOUNT_INTENTS.save} />
+				<fieldset>
+					<legend>Sign-in</legend>
+					<TextField meta={fields.tpauserID} label="Username" autoComplete="off" />
+					<SelectField meta={fields.roleID} label="Role" options={ROLES} />
+					<TextField
+						meta={fields.tpaUserPassword}
+						label="Password"
+						type="password"
+						autoComplete="new-password"
+						hint={
+							user ? 'Leave both password fields empty to keep the current password.' : undefined
+						}
+					/>
+					<TextField
+						meta={fields.confirmPassword}
+						label="Confirm password"
+						type="password"
+						autoComplete="new-password"
+					/>
+					{user ? <CheckboxField meta={fields.active} label="Active" className="switch" /> : null}
+				</fieldset>
+				<fieldset>
+					<legend>Contact details</legend>
+					<TextField meta={fields.firstName} label="First name" autoComplete="off" />
+					<TextField meta={fields.lastName} label="Last name" autoComplete="off" />
+					<TextField
+						meta={fields.emailAddress}
+						label="Email address"
+						type="email"
+						autoComplete="off"
+					/>
+					<TextField meta={fields.phoneMobile} label="Mobile phone" type="tel" autoComplete="off" />
+					<TextField
+						meta={fields.phoneBusiness}
+						label="Business phone"
+						type="tel"
+						autoComplete="off"
+					/>
+					<TextField meta={fields.phoneHome} label="Home phone" type="tel" autoComplete="off" />
+					<TextField meta={fields.faxNumber} label="Fax number" type="tel" autoComplete="off" />
+				</fieldset>
+				<div className="account-area__actions">
+					<StatusButton className="button button--primary" intent={ACCOUNT_INTENTS.save}>
+						{user ? 'Save Changes' : 'Add Account'}
+					</StatusButton>
+					<Link className="button" to="/admin">
+						Cancel
+					</Link>
+					{user ? (
+						<Link className="button button--danger" to={`${here}?dialog=delete`} preventScrollReset>
+							Delete User
+						</Link>
+					) : null}
+				</div>
+			</Form>
+			{user && confirmDelete ? (
+				<Modal title="Delete User" closeTo={here}>
+					<p>
+						Delete the user account ‘{user.username}’ ({user.name})? They will no longer be able to
+						sign in.
+					</p>
+					<Form method="post" action={here} className="modal__actions">
+						<StatusButton
+							className="button button--primary"
+							name="intent"
+							value={ACCOUNT_INTENTS.delete}
+						>
+							Delete User
+						</StatusButton>
+						<Link to={here} className="button" preventScrollReset>
+							Cancel
+						</Link>
+					</Form>
+				</Modal>
+			) : null}
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${loaderData?.user ? 'Edit Account' : 'Add New Account'} | Trade Portal` },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

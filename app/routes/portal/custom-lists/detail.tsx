@@ -1,0 +1,216 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { type Route } from './+types/detail'
+import { LIST_INTENTS } from './intents.ts'
+import { extendedPrice, loadList, tallyText } from './lists.server.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { DataTable } from '#app/components/list.tsx'
+import { Modal } from '#app/components/modal.tsx'
+import { formatMoney } from '#app/utils/format.ts'
+
+const ListIntentSchema = z.discriminatedUnion('intent', [
+	z.object({
+		intent: z.literal(LIST_INTENTS.removeLine),
+		lineID: z.coerce.number().int(),
+		productID: z.string().min(1).max(64),
+	}),
+	z.object({ intent: z.literal(LIST_INTENTS.copyToCart) }),
+	z.object({ intent: z.literal(LIST_INTENTS.delete) }),
+])
+
+/**
+ * A list (spec part 2 §2): its lines, Copy List to Cart, Download List (CSV) and, for Custom lists,
+ * a per-line remove and Delete list (confirmed in `?dialog=delete`). shopping_cart_disabled hides
+ * copy and download.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { settings } = getCustomer(context)
+	const list = await loadList(context, params.id)
+	const here = `/custom-lists/${list.cartSessionId}`
+	const money = (n: number) => (n > 0 ? formatMoney(n, settings.locale, settings.currency) : '')
+	const editable = list.type === 'Custom'
+	return {
+		here,
+		name: list.name,
+		editable,
+		cart: !settings.shopping_cart_disabled,
+		confirmDelete: editable && pageUrl(request).searchParams.get('dialog') === 'delete',
+		lines: list.contents.map((line) => ({
+			id: String(line.lineID),
+			lineID: line.lineID,
+			productID: line.productID,
+			tally: tallyText(line),
+			cells: {
+				prodDesc: line.prodDesc,
+				productID: line.productID,
+				prodQty: String(line.prodQty),
+				UOM: line.UOM,
+				unitPrice: money(line.unitPrice),
+				extended: money(extendedPrice(line)),
+				remove: '',
+			},
+		})),
+	}
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { presenter, settings, cart } = getCustomer(context)
+	const submission = parseWithZod(await readForm(request), { schema: ListIntentSchema })
+	if (submission.status !== 'success') return invalid(submission)
+	const list = await loadList(context, params.id)
+	const here = `/custom-lists/${list.cartSessionId}`
+	const value = submission.value
+	const done = (message: string, to = here) => {
+		getSession(context).flash({ type: 'success', message })
+		return redirect(to)
+	}
+	if (value.intent === LIST_INTENTS.copyToCart && settings.shopping_cart_disabled)
+		throw data('The cart is not available', { status: 403 })
+	if (value.intent !== LIST_INTENTS.copyToCart && list.type !== 'Custom')
+		throw data('Generic lists cannot be changed', { status: 403 })
+	try {
+		switch (value.intent) {
+			case LIST_INTENTS.copyToCart: {
+				// The presenter's reply also names products it could not copy.
+				const msg = await presenter.lists.copyToCart(list.cartSessionId, await cart.id())
+				return done(msg || 'Custom list copied')
+			}
+			case LIST_INTENTS.removeLine:
+				await presenter.lists.removeLine(list.cartSessionId, value)
+				return done('product removed')
+			case LIST_INTENTS.delete:
+				await presenter.lists.delete(list.cartSessionId)
+				return done('Custom list deleted', '/custom-lists')
+		}
+	} catch (error) {
+		return presenterFailure(submission, error, 'Something went wrong.')
+	}
+}
+
+const COLUMNS = [
+	{ key: 'prodDesc', label: 'Description' },
+	{ key: 'productID', label: 'SKU' },
+	{ key: 'prodQty', label: 'Qty', numeric: true },
+	{ key: 'UOM', label: 'UOM' },
+	{ key: 'unitPrice', label: 'Unit Price', numeric: true },
+	{ key: 'extended', label: 'Extended Price', numeric: true },
+] as const
+
+export default function CustomListRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { here, name, editable, cart, confirmDelete, lines } = loaderData
+	const columns = editable ? [...COLUMNS, { key: 'remove', label: 'Remove' } as const] : COLUMNS
+	return (
+		<div className="account-area custom-list">
+			<Breadcrumbs
+				crumbs={[
+					{ label: 'Custom Lists', to: '/custom-lists' },
+					{ label: name, to: here },
+				]}
+			/>
+			<h1>{name}</h1>
+			{editable ? null : (
+				<p className="account-area__note">A generic list from us: it cannot be changed.</p>
+			)}
+			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
+			<div className="account-area__actions">
+				{cart && lines.length ? (
+					<>
+						<Form method="post" action={here} className="inline-form">
+							<StatusButton
+								className="button button--primary"
+								name="intent"
+								value={LIST_INTENTS.copyToCart}
+							>
+								Copy List to Cart
+							</StatusButton>
+						</Form>
+						<a className="button" href={`${here}/download`} download>
+							Download List
+						</a>
+					</>
+				) : null}
+				{editable ? (
+					<Link className="button" to={`${here}?dialog=delete`} preventScrollReset>
+						Delete list
+					</Link>
+				) : null}
+			</div>
+			{lines.length === 0 ? (
+				<p className="empty-state">No items in this list yet.</p>
+			) : (
+				<DataTable
+					caption={`Items of ${name}`}
+					columns={columns}
+					rows={lines}
+					cell={(key, line) => {
+						if (key === 'prodDesc' && line.tally)
+							return (
+								<span>
+									{line.cells.prodDesc}
+									<span className="custom-list__tally">{line.tally}</span>
+								</span>
+							)
+						if (key === 'remove')
+							return (
+								<Form method="post" action={here} preventScrollReset>
+									<input type="hidden" name="lineID" value={line.lineID} />
+									<input type="hidden" name="productID" value={line.productID} />
+									<StatusButton
+										className="icon-button"
+										name="intent"
+										value={LIST_INTENTS.removeLine}
+										match={{ lineID: String(line.lineID) }}
+										aria-label={`Remove ${line.cells.prodDesc}`}
+									>
+										<svg
+											aria-hidden="true"
+											width="18"
+											height="18"
+											viewBox="0 0 24 24"
+											fill="none"
+											stroke="currentColor"
+											strokeWidth="2"
+										>
+											<path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+										</svg>
+									</StatusButton>
+								</Form>
+							)
+						return undefined
+					}}
+				/>
+			)}
+			{confirmDelete ? (
+				<Modal title="Delete list" closeTo={here}>
+					<p>Delete the list ‘{name}’? This cannot be undone.</p>
+					<Form method="post" action={here} className="modal__actions">
+						<StatusButton
+							className="button button--primary"
+							name="intent"
+							value={LIST_INTENTS.delete}
+						>
+							Delete list
+						</StatusButton>
+						<Link to={here} className="button" preventScrollReset>
+							Cancel
+						</Link>
+					</Form>
+				</Modal>
+			) : null}
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${loaderData?.name ?? 'Custom List'} | Trade Portal` },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

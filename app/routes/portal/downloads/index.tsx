@@ -1,0 +1,85 @@
+import { type Route } from './+types/index'
+import { DOWNLOADS_LIST } from './lists.ts'
+import { requireArea } from '#app/.server/access.ts'
+import { getCustomer } from '#app/.server/context.ts'
+import { applyList, readListState, type ListRow } from '#app/.server/list.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { DataTable, ListControls, ListPager } from '#app/components/list.tsx'
+import { formatDisplayDate } from '#app/utils/format.ts'
+
+type DownloadColumn = (typeof DOWNLOADS_LIST)['columns'][number]['key']
+
+/** The file's URL on this portal. */
+const fileHref = (fileName: string) => `/downloads/file/${encodeURIComponent(fileName)}`
+
+/**
+ * Downloads (spec part 2 §2) on the list kit: search over every field, sort, columns saved per
+ * user, paging on the server; each file name downloads the file.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { presenter, settings, identity } = getCustomer(context)
+	const [, files] = await Promise.all([
+		requireArea(context, 'downloads'),
+		presenter.content.listDownloads(),
+	]).catch(toRouteError)
+	const list = readListState(DOWNLOADS_LIST, pageUrl(request), identity.username)
+	const rows: Array<ListRow<DownloadColumn>> = files.map((f) => ({
+		id: f.FileName,
+		href: fileHref(f.FileName),
+		cells: {
+			FileName: f.FileName,
+			Description: f.Description,
+			Category: f.Category,
+			Date: formatDisplayDate(f.Date, settings.locale),
+		},
+		sortKeys: { Date: f.Date },
+	}))
+	return applyList(rows, list, settings.pagesize)
+}
+
+export default function DownloadsRoute({ loaderData }: Route.ComponentProps) {
+	const { state, rows, matched, total, pages, columnsError } = loaderData
+	const columns = DOWNLOADS_LIST.columns.filter((c) => state.columns.includes(c.key))
+	return (
+		<div className="account-area list-page">
+			<h1>Downloads</h1>
+			<ListControls
+				spec={DOWNLOADS_LIST}
+				state={state}
+				pathname="/downloads"
+				searchLabel="Search downloads"
+				columnsError={columnsError}
+			/>
+			{rows.length === 0 ? (
+				<p className="empty-state">No Results Found</p>
+			) : (
+				<>
+					<p className="list-count">
+						{matched === total ? `${total} files` : `${matched} of ${total} match`}
+					</p>
+					<DataTable
+						caption={`Downloads, page ${state.page} of ${pages}`}
+						columns={columns}
+						rows={rows}
+						cell={(key, row) =>
+							key === 'FileName' ? (
+								<a href={row.href} download>
+									{row.cells.FileName}
+								</a>
+							) : undefined
+						}
+					/>
+					<ListPager state={state} pages={pages} pathname="/downloads" />
+				</>
+			)}
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Downloads | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
