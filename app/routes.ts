@@ -26,6 +26,10 @@ export default [
 				id: `${list}-document`,
 			}),
 		]),
+		route('pay-account', 'routes/portal/payments/pay-account.tsx'),
+		...(['payment-complete', 'payment-fail', 'payment-cancelled'] as const).map((page) =>
+			route(page, 'routes/portal/payments/payment-result.tsx', { id: page }),
+		),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

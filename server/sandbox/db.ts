@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -142,6 +142,18 @@ CREATE TABLE outbox (
 	id INTEGER PRIMARY KEY, sent_at TEXT NOT NULL, to_address TEXT NOT NULL, from_address TEXT NOT NULL,
 	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,
 	attachments TEXT NOT NULL DEFAULT '[]'
+);
+-- Card payments through the sandbox's hosted payment page (operations/payments.ts): pending until
+-- its Approve, Decline or Cancel; an approved payment is applied to the balances once, then.
+CREATE TABLE payment_sessions (
+	session_id TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, amount REAL NOT NULL,
+	reference TEXT NOT NULL, approved_url TEXT NOT NULL, declined_url TEXT NOT NULL, cancelled_url TEXT NOT NULL,
+	status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','approved','declined','cancelled')),
+	created_at TEXT NOT NULL, completed_at TEXT
+);
+-- customers.balance_overdue aged into 60, 90 and 120+ days (their sum is balance_overdue).
+CREATE TABLE account_aging (
+	id_cust INTEGER PRIMARY KEY REFERENCES customers, day60 REAL NOT NULL, day90 REAL NOT NULL, day120 REAL NOT NULL
 );
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `

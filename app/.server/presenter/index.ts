@@ -12,6 +12,8 @@ import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
 import { type PresenterError } from './errors.ts'
 import { listsApi } from './lists.ts'
+import { paymentsApi } from './payments.ts'
+import { supportApi } from './support.ts'
 import { transactionsApi } from './transactions.ts'
 import { usersApi } from './users.ts'
 
@@ -40,6 +42,8 @@ export function createPresenter(ctx: PresenterContext) {
 		checkout: checkoutApi(ctx),
 		lists: listsApi(ctx),
 		transactions: transactionsApi(ctx),
+		payments: paymentsApi(ctx),
+		support: supportApi(ctx),
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>

@@ -6,6 +6,8 @@ import { checkout } from './checkout.ts'
 import { config } from './config.ts'
 import { content } from './content.ts'
 import { lists } from './lists.ts'
+import { payments } from './payments.ts'
+import { support } from './support.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
 
@@ -21,5 +23,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...checkout,
 		...transactions,
 		...lists,
+		...payments,
+		...support,
 	].map((i) => [i.op.fn, i]),
 )

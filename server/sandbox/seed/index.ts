@@ -4,6 +4,7 @@ import { seedCompany } from './company.ts'
 import { seedContent } from './content.ts'
 import { seedLists } from './lists.ts'
 import { seedMenu } from './menu.ts'
+import { seedPayments } from './payments.ts'
 import { seedPlaces } from './places.ts'
 import { seedProducts } from './products.ts'
 import { seedSettings } from './settings.ts'
@@ -20,4 +21,5 @@ export function seed(db: Db) {
 	seedCharges(db)
 	seedTransactions(db)
 	seedLists(db)
+	seedPayments(db)
 }
