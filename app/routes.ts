@@ -31,6 +31,10 @@ export default [
 		...(['payment-complete', 'payment-fail', 'payment-cancelled'] as const).map((page) =>
 			route(page, 'routes/portal/payments/payment-result.tsx', { id: page }),
 		),
+		route('support', 'routes/portal/support.tsx', { id: 'support' }),
+		route('contact-a-representative', 'routes/portal/support.tsx', { id: 'contact' }),
+		route('stores', 'routes/portal/stores.tsx'),
+		route('links', 'routes/portal/links.tsx'),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),
