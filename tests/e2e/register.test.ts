@@ -27,6 +27,14 @@ test.describe('Register', () => {
 		await expect(page).toHaveURL('/login')
 	})
 
+	test('fits a 390 px phone', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.goto('/register')
+		await page.getByRole('button', { name: 'Register' }).click()
+		await expect(page.getByText('Enter a new username')).toBeVisible()
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+	})
+
 	test('registers a pending user against the account', async ({ page, sandbox }) => {
 		await page.goto('/register')
 		for (const [label, value] of Object.entries(valid))
