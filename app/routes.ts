@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 /** The whole URL map in one reviewed file (docs/decisions/002-explicit-routes.md). */
 export default [
 	route('login', 'routes/public/login.tsx'),
+	route('register', 'routes/public/register.tsx'),
 	route('debug', 'routes/public/debug.tsx'),
 	route('logout', 'routes/resources/logout.ts'),
 	route('healthcheck', 'routes/resources/healthcheck.ts'),
@@ -39,6 +40,14 @@ export default [
 		route('downloads', 'routes/portal/downloads/index.tsx'),
 		route('downloads/file/:name', 'routes/portal/downloads/file.ts'),
 		route('pricebook', 'routes/portal/pricebook/index.tsx'),
+		route('pay-account', 'routes/portal/payments/pay-account.tsx'),
+		...(['payment-complete', 'payment-fail', 'payment-cancelled'] as const).map((page) =>
+			route(page, 'routes/portal/payments/payment-result.tsx', { id: page }),
+		),
+		route('support', 'routes/portal/support.tsx', { id: 'support' }),
+		route('contact-a-representative', 'routes/portal/support.tsx', { id: 'contact' }),
+		route('stores', 'routes/portal/stores.tsx'),
+		route('links', 'routes/portal/links.tsx'),
 		route('request-error', 'routes/portal/request-error.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),

@@ -179,6 +179,14 @@ CREATE TABLE pricebook_history (
 	newCodesGenerated INTEGER NOT NULL, coreProductsGenerated INTEGER NOT NULL, requested INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX pricebook_history_customer ON pricebook_history (id_cust, dateGenerated);
+-- Card payments through the sandbox's hosted payment page (operations/payments.ts): pending until
+-- its Approve, Decline or Cancel; an approved payment is applied to the balances once, then.
+CREATE TABLE payment_sessions (
+	session_id TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, amount REAL NOT NULL,
+	reference TEXT NOT NULL, approved_url TEXT NOT NULL, declined_url TEXT NOT NULL, cancelled_url TEXT NOT NULL,
+	status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','approved','declined','cancelled')),
+	created_at TEXT NOT NULL, completed_at TEXT
+);
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 

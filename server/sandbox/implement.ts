@@ -17,7 +17,12 @@ export class SandboxFault extends Error {
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
 
 export type SessionUser = { session_id: string; id_user: number; id_cust: number; username: string }
-export type OpContext = { db: Db; now: Date }
+export type OpContext = {
+	db: Db
+	now: Date
+	/** The path the presenter is mounted at (e.g. /presenter), for addresses of its own pages. */
+	mount: string
+}
 
 export type Implementation = {
 	op: Operation

@@ -12,6 +12,7 @@ import {
 	type SessionUser,
 } from './implement.ts'
 import { mediaRouter } from './media.ts'
+import { paymentPages } from './payment-pages.ts'
 import { implementations } from './operations/index.ts'
 import { z } from 'zod'
 
@@ -140,7 +141,7 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 					String(issue?.path[0] ?? ''),
 				)
 			}
-			const handle = () => impl.handle(payload.data, { db, now: at, user })
+			const handle = () => impl.handle(payload.data, { db, now: at, user, mount: req.baseUrl })
 			// Handlers are synchronous except where a document is rendered (PDFs stream out of pdfkit).
 			const reply: unknown =
 				impl.op === login ? await throttledLogin(payload.data, handle) : await handle()
@@ -166,6 +167,7 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 
 	const presenter = Router()
 	presenter.use('/media', mediaRouter(db))
+	presenter.use('/pay', paymentPages(db, now))
 	presenter.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false }))
 	presenter.post('/', (req, res) => dispatch(resolve(req), req, res))
 	presenter.get('/', (req, res) => dispatch(resolve(req), req, res))
@@ -359,6 +361,33 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 			)
 			.all(user.id_cust)
 		res.json({ config, history })
+	})
+	/** The payment sessions of a user's customer (newest first) and its balances as they stand. */
+	control.get('/payments', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		res.json({
+			payments: db
+				.prepare(
+					'SELECT session_id, amount, reference, status, completed_at FROM payment_sessions WHERE id_cust = ? ORDER BY created_at DESC, rowid DESC',
+				)
+				.all(user.id_cust),
+			balances: db
+				.prepare(
+					'SELECT current_balance, balance_30_day, balance_overdue FROM customers WHERE id_cust = ?',
+				)
+				.get(user.id_cust),
+		})
+	})
+	/** A user as stored (registration creates them inactive), or 404. */
+	control.get('/users/:username', (req, res) => {
+		const row = db
+			.prepare(
+				'SELECT id_user, id_cust, username, name_first, name_last, email, roleID, active FROM users WHERE username = ?',
+			)
+			.get(req.params.username)
+		if (!row) return void res.status(404).json({ error: 'No such user' })
+		res.json({ user: row })
 	})
 	control.get('/sessions', (req, res) => {
 		const username = String(req.query.username ?? '')

@@ -60,6 +60,58 @@ export function accountBalance(db: Db, customerID: number, asOf: string) {
 	return ageBalance(openItems(invoices, allocations, asOf), asOf)
 }
 
+/**
+ * The customer's balances as the home page and account areas show them, from the ledger on `asOf`:
+ * current_balance is the whole open balance, balance_overdue what is 60 days and older.
+ */
+export function refreshBalances(db: Db, customerID: number, asOf: string) {
+	const balance = accountBalance(db, customerID, asOf)
+	db.prepare(
+		'UPDATE customers SET current_balance = ?, balance_30_day = ?, balance_overdue = ? WHERE id_cust = ?',
+	).run(
+		balance.total / 100,
+		balance.day30 / 100,
+		(balance.day60 + balance.day90 + balance.day120) / 100,
+		customerID,
+	)
+}
+
+/**
+ * A payment received on `paidOn` (a card payment through the hosted page): a ledger entry with the
+ * next receipt number, allocated to the open invoices oldest first; what is left over stays an
+ * unallocated credit. The balances follow.
+ */
+export function recordPayment(
+	db: Db,
+	customerID: number,
+	payment: { amount: number; paidOn: string; reference: string },
+) {
+	const { receipt } = db
+		.prepare('SELECT COALESCE(MAX(receiptNumber), 880100) + 1 AS receipt FROM payments')
+		.get() as { receipt: number }
+	const id = Number(
+		db
+			.prepare(
+				'INSERT INTO payments (id_cust, receiptNumber, paid_on, amount, reference) VALUES (?, ?, ?, ?, ?)',
+			)
+			.run(customerID, receipt, payment.paidOn, payment.amount, payment.reference).lastInsertRowid,
+	)
+	const { invoices, allocations } = ledgerOf(db, customerID)
+	const open = openItems(invoices, allocations, payment.paidOn)
+		.filter((i) => i.open > 0)
+		.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+	const allocate = db.prepare('INSERT INTO payment_allocations VALUES (?, ?, ?)')
+	let left = cents(payment.amount)
+	for (const item of open) {
+		if (left <= 0) break
+		const paid = Math.min(item.open, left)
+		allocate.run(id, item.id, paid / 100)
+		left -= paid
+	}
+	refreshBalances(db, customerID, payment.paidOn)
+	return receipt
+}
+
 function customerOf(db: Db, customerID: number) {
 	return db
 		.prepare(

@@ -94,6 +94,41 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).transactions
 		},
+		/** The payment sessions of the user's customer (newest first) and its balances. */
+		payments: async (username: string) => {
+			const response = await ok(await request.get(`${url}/__sandbox/payments?username=${username}`))
+			return (await response.json()) as {
+				payments: Array<{
+					session_id: string
+					amount: number
+					reference: string
+					status: 'pending' | 'approved' | 'declined' | 'cancelled'
+				}>
+				balances: {
+					current_balance: number
+					balance_30_day: number
+					balance_overdue: number
+				}
+			}
+		},
+		/** A user as stored, or null when there is none. */
+		user: async (username: string) => {
+			const response = await request.get(`${url}/__sandbox/users/${encodeURIComponent(username)}`)
+			if (response.status() === 404) return null
+			await ok(response)
+			return (
+				(await response.json()) as {
+					user: {
+						id_cust: number
+						username: string
+						name_first: string
+						name_last: string
+						email: string
+						active: number
+					}
+				}
+			).user
+		},
 		/** The users of the user's customer; password_scheme shows how passwords are stored. */
 		users: async (username: string) => {
 			const response = await ok(await request.get(`${url}/__sandbox/users?username=${username}`))

@@ -26,6 +26,13 @@ test.describe('on a 390 px phone', () => {
 			`/orders/${first('Order')}?dialog=email`,
 			`/quotes/${first('Quote')}?dialog=accept`,
 			`/invoices/${first('Invoice')}`,
+			'/pay-account',
+			'/payment-cancelled',
+			'/support',
+			'/contact-a-representative',
+			'/stores',
+			'/stores?map=1',
+			'/links',
 			'/no-such-page',
 		]) {
 			await page.goto(path)

@@ -15,6 +15,8 @@ import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
 import { statementsApi } from './statements.ts'
 import { pricebookApi } from './pricebook.ts'
+import { paymentsApi } from './payments.ts'
+import { supportApi } from './support.ts'
 import { transactionsApi } from './transactions.ts'
 import { usersApi } from './users.ts'
 
@@ -46,6 +48,8 @@ export function createPresenter(ctx: PresenterContext) {
 		transactions: transactionsApi(ctx),
 		invoices: invoicesApi(ctx),
 		statements: statementsApi(ctx),
+		payments: paymentsApi(ctx),
+		support: supportApi(ctx),
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>

@@ -10,6 +10,8 @@ import { invoices } from './invoices.ts'
 import { lists } from './lists.ts'
 import { pricebook } from './pricebook.ts'
 import { statements } from './statements.ts'
+import { payments } from './payments.ts'
+import { support } from './support.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
 
@@ -29,5 +31,7 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...statements,
 		...lists,
 		...pricebook,
+		...payments,
+		...support,
 	].map((i) => [i.op.fn, i]),
 )

@@ -8,7 +8,7 @@
  */
 import { type Db } from '../db.ts'
 import { openItems, type LedgerAllocation, type LedgerInvoice } from '../ledger.ts'
-import { accountBalance } from '../statements.ts'
+import { refreshBalances } from '../statements.ts'
 import { statementDates } from '../statements-calendar.ts'
 import { CUSTOMERS } from './company.ts'
 import { mulberry32 } from './products.ts'
@@ -107,15 +107,5 @@ export function seedPayments(db: Db) {
 		)
 		for (const a of p.allocations) allocation.run(i + 1, a.invoiceId, a.cents / 100)
 	})
-	for (const customer of CUSTOMERS) {
-		const balance = accountBalance(db, customer.id_cust, SEED_TODAY)
-		db.prepare(
-			'UPDATE customers SET current_balance = ?, balance_30_day = ?, balance_overdue = ? WHERE id_cust = ?',
-		).run(
-			balance.total / 100,
-			balance.day30 / 100,
-			(balance.day60 + balance.day90 + balance.day120) / 100,
-			customer.id_cust,
-		)
-	}
+	for (const customer of CUSTOMERS) refreshBalances(db, customer.id_cust, SEED_TODAY)
 }

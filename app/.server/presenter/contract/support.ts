@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { datasetReply, defineOperation, TTL } from './define.ts'
+
+/**
+ * Self-registration against an existing account (spec part 2 §2 Register, §3 Registration): the
+ * account number, a recent statement's date and reference prove the visitor holds the account.
+ * Sent as an anonymous function: there is no session.
+ */
+export const registerForAccess = defineOperation({
+	fn: 'registerForAccess',
+	transport: { kind: 'anonymous' },
+	mutation: true,
+	payload: z.object({
+		customerID: z.number().int().positive(),
+		emailAddress: z.email(),
+		nameFirst: z.string().trim().min(1).max(60),
+		nameLast: z.string().trim().min(1).max(60),
+		password: z.string().min(1).max(200),
+		/** yyyy-mm-dd */
+		statementDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+		statementReference: z.string().trim().min(1).max(40),
+		userName: z.string().trim().min(1).max(60),
+		/** The application marker 'tportal'. */
+		tpa: z.string(),
+		companyID: z.string(),
+	}),
+	reply: z.object({ msg: z.string().default('') }),
+	invalidates: [],
+})
+
+/** A branch as the store listing shows it (spec part 2 §3 Store). */
+export const StoreSchema = z.object({
+	branchID: z.number().int(),
+	branchName: z.string(),
+	address1: z.string().default(''),
+	address2: z.string().default(''),
+	address3: z.string().default(''),
+	phone: z.string().default(''),
+	latitude: z.number().min(-90).max(90),
+	longitude: z.number().min(-180).max(180),
+})
+export type Store = z.infer<typeof StoreSchema>
+
+export const getStoreList = defineOperation({
+	fn: 'getStoreList',
+	transport: { kind: 'proxy' },
+	mutation: false,
+	payload: z.object({ companyID: z.string() }),
+	reply: datasetReply({ StoreList: z.array(StoreSchema) }),
+	cache: { ttlMs: TTL.general, tags: ['lookups'] },
+})

@@ -1,0 +1,48 @@
+import { type PayloadOf } from './contract/define.ts'
+import * as contract from './contract/support.ts'
+import * as transactions from './contract/transactions.ts'
+import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+
+export type Registration = Omit<PayloadOf<typeof contract.registerForAccess>, 'tpa' | 'companyID'>
+
+/** Registration, support messages and the store listing. */
+export function supportApi(ctx: PresenterContext) {
+	const { client, config } = ctx
+	return {
+		/** Self-registration (no session); the presenter's message on success. */
+		async register(registration: Registration) {
+			const reply = await client.call(contract.registerForAccess, {
+				...registration,
+				tpa: TPA,
+				companyID: config.company_id,
+			})
+			return reply.msg
+		},
+		/** A message to the supplier's support address (spec part 2 §3 Support message). */
+		async sendMessage(message: {
+			userId: number
+			from: string
+			to: string
+			subject: string
+			body: string
+		}) {
+			const { customerId } = requireIdentity(ctx)
+			return (
+				await client.call(transactions.sendEmailMessage, {
+					customerID: customerId,
+					mobUserID: message.userId,
+					toEmailAddress: message.to,
+					fromEmailAddress: message.from,
+					subject: message.subject,
+					bodyText: message.body,
+					numTran: 0,
+					suffixTran: 0,
+				})
+			).msg
+		},
+		async listStores() {
+			const reply = await client.call(contract.getStoreList, { companyID: config.company_id })
+			return reply.dataset.StoreList
+		},
+	}
+}

@@ -1,0 +1,100 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { type Settings } from '#app/.server/presenter/config.ts'
+import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
+
+/** Any provider value other than windriver behaves as windcave (spec part 2 §4). */
+export function paymentProvider(settings: Settings) {
+	return settings.payment_provider.trim().toLowerCase() === 'windriver' ? 'windriver' : 'windcave'
+}
+
+/** Pay Account is refused, not only hidden, under pay_account_button_disabled. */
+export function requirePayAccount(settings: Settings) {
+	if (settings.pay_account_button_disabled)
+		throw data('Pay Account is not available for this account', { status: 403 })
+}
+
+/** What the pay page offers: the amount, the reference and what is being paid. */
+export type Prefill = { amount: number; reference: string; note: string | null }
+
+const Query = z.object({
+	statementId: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/)
+		.optional()
+		.catch(undefined),
+	invoiceId: z.coerce.number().int().positive().optional().catch(undefined),
+	suffix: z.coerce.number().int().min(0).catch(0).default(0),
+})
+
+/** The statement's due balance, or null when there is no such statement or it cannot be read. */
+async function statementDueBalance(presenter: Presenter, statementDate: string) {
+	try {
+		return (await presenter.statements.get(statementDate)).statement.dueBalance
+	} catch (error) {
+		if (isPresenterError(error)) return null
+		throw error
+	}
+}
+
+/**
+ * The prefill from the query (spec part 2 §2 Pay Account, §9): a statement's due balance noted
+ * 'Statement {date}', an invoice's total incl. tax noted 'Invoice {number}', otherwise the overdue
+ * balance (never below 0). The reference is {customerId}-{number}-{suffix}, or {customerId}-0-0.
+ */
+export async function readPrefill(
+	presenter: Presenter,
+	searchParams: URLSearchParams,
+	customerId: number,
+	overdue: number,
+): Promise<Prefill> {
+	const query = Query.parse(Object.fromEntries(searchParams))
+	const fallback: Prefill = {
+		amount: Math.max(overdue, 0),
+		reference: `${customerId}-0-0`,
+		note: null,
+	}
+	if (query.invoiceId) {
+		const invoice = await presenter.transactions
+			.get(query.invoiceId, query.suffix)
+			.catch((error: unknown) => {
+				// An invoice that is not theirs or does not exist just does not prefill.
+				if (isPresenterError(error) && error.kind !== 'transport') return null
+				throw error
+			})
+		if (invoice?.transactionType === 'Invoice') {
+			return {
+				amount: Math.max(invoice.transactionTotalAmountIncGST, 0),
+				reference: `${customerId}-${invoice.transactionNumber}-${invoice.transactionSuffix}`,
+				note: `Invoice ${invoice.transactionNumber}`,
+			}
+		}
+	}
+	if (query.statementId) {
+		const due = await statementDueBalance(presenter, query.statementId)
+		if (due !== null) {
+			return { ...fallback, amount: Math.max(due, 0), note: `Statement ${query.statementId}` }
+		}
+	}
+	return fallback
+}
+
+const amountError = 'Enter an amount above 0'
+
+/** The windriver form: its checkout asks for the amount itself (spec part 2 §4, §5). */
+export const ReferenceSchema = z.object({
+	reference: z
+		.string({ error: 'Enter a payment reference' })
+		.trim()
+		.min(1, 'Enter a payment reference')
+		.max(64, 'Use at most 64 characters'),
+})
+
+/** The windcave form: valid only with a reference and an amount above 0 (spec part 2 §5). */
+export const PaymentSchema = ReferenceSchema.extend({
+	amount: z
+		.number({ error: amountError })
+		.gt(0, amountError)
+		.max(999_999.99, 'Enter an amount below 1,000,000')
+		.multipleOf(0.01, 'Enter dollars and cents, e.g. 125.50'),
+})

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, redirect } from 'react-router'
+import { z } from 'zod'
+import { type Route } from './+types/support'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+import { sanitizeHtml } from '#app/.server/sanitize.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormErrorDialog, StatusButton, TextareaField, TextField } from '#app/components/forms.tsx'
+
+const SupportSchema = z.object({
+	subject: z
+		.string({ error: 'Please enter subject' })
+		.trim()
+		.min(1, 'Please enter subject')
+		.max(200, 'Use at most 200 characters'),
+	message: z
+		.string({ error: 'Please enter message' })
+		.trim()
+		.min(1, 'Please enter message')
+		.max(5000, 'Use at most 5000 characters'),
+})
+
+/** /support and /contact-a-representative: the same form under two headings (spec part 2 §2). */
+function pageOf(request: Request) {
+	return pageUrl(request).pathname.toLowerCase() === '/contact-a-representative'
+		? { here: '/contact-a-representative', heading: 'Contact a Representative' }
+		: { here: '/support', heading: 'Support' }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { settings } = getCustomer(context)
+	return { ...pageOf(request), helpText: sanitizeHtml(settings.help_text) }
+}
+
+/**
+ * The to-address is the Support Email entry of the bottom link bar with any prefix up to and
+ * including a colon removed ('mailto:help@…' → 'help@…'; spec part 2 §3 Support message).
+ */
+function supportAddress(entries: Array<{ type_object: string; object_value: string }>) {
+	const entry = entries.find((e) => e.type_object.trim().toLowerCase() === 'support email')
+	return (entry?.object_value ?? '').replace(/^[^:]*:/, '').trim()
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { presenter } = getCustomer(context)
+	const submission = await parseForm(request, SupportSchema, { maxFields: 10 })
+	if (submission.status !== 'success') return invalid(submission)
+	const [user, bottombar] = await Promise.all([
+		presenter.users.getDetails(),
+		presenter.content.getObjectSet('bottomlinkbar'),
+	]).catch(toRouteError)
+	try {
+		const message = await presenter.support.sendMessage({
+			userId: user.id_user,
+			from: user.userEmailAddress,
+			to: supportAddress(bottombar),
+			subject: submission.value.subject,
+			body: submission.value.message,
+		})
+		getSession(context).flash({ type: 'success', message: message || 'Email sent successfully' })
+		return redirect(pageOf(request).here)
+	} catch (error) {
+		return presenterFailure(submission, error, 'Unable to send request')
+	}
+}
+
+export default function SupportRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm<z.input<typeof SupportSchema>>({
+		id: 'support',
+		lastResult: actionData,
+	})
+	return (
+		<section className="panel" aria-labelledby="support-title">
+			<h1 id="support-title">{loaderData.heading}</h1>
+			{loaderData.helpText ? (
+				<div className="support__help" dangerouslySetInnerHTML={{ __html: loaderData.helpText }} />
+			) : null}
+			<FormErrorDialog result={actionData} errors={form.errors} closeTo={loaderData.here} />
+			<Form method="post" {...getFormProps(form)}>
+				<TextField meta={fields.subject} label="Subject" maxLength={200} />
+				<TextareaField meta={fields.message} label="Message" rows={6} maxLength={5000} />
+				<StatusButton className="button button--primary">Submit</StatusButton>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${loaderData?.heading ?? 'Support'} | Trade Portal` },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,183 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { format } from 'date-fns'
+import { Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { type Route } from './+types/register'
+import { inputDate } from '#app/.server/checkout.ts'
+import { getSession } from '#app/.server/context.ts'
+import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
+import {
+	getPresenter,
+	isPresenterError,
+	requireConfiguration,
+} from '#app/.server/presenter/index.ts'
+import { identityOf } from '#app/.server/session.ts'
+import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { DateField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
+
+const SUCCESS = 'Account registration has been sent successfully'
+/** The honeypot: invisible to people, filled in by form-filling bots. */
+const HONEYPOT = 'website'
+
+const required = (message: string, max = 60) =>
+	z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`)
+
+/** Spec part 2 §5 Registration. Visitors have no locale setting: the supplier's default, en-AU. */
+const RegisterSchema = z
+	.object({
+		customerID: z.coerce
+			.number({ error: 'Enter your current Account Number' })
+			.int('Enter your current Account Number')
+			.positive('Enter your current Account Number')
+			.max(2_147_483_647, 'Enter your current Account Number'),
+		statementDate: inputDate('en-AU', 'Enter your latest statement date'),
+		statementReference: required('Enter your latest statement reference', 40),
+		userName: required('Enter a new username'),
+		nameFirst: required('Required'),
+		nameLast: required('Required'),
+		emailAddress: z
+			.string({ error: 'Required' })
+			.trim()
+			.min(1, 'Required')
+			.pipe(z.email('Invalid email address').max(200)),
+		password: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+		confirmPassword: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+		[HONEYPOT]: z.string().max(200).optional(),
+	})
+	.refine((v) => v.password === v.confirmPassword, {
+		message: 'Passwords must match',
+		path: ['confirmPassword'],
+		// Checked as soon as both passwords are there, whatever else is still wrong.
+		when: ({ value }) => {
+			const v = value as { password?: unknown; confirmPassword?: unknown }
+			return typeof v.password === 'string' && typeof v.confirmPassword === 'string'
+		},
+	})
+
+export function loader({ context }: Route.LoaderArgs) {
+	if (identityOf(getSession(context).current)) throw redirect('/')
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const config = requireConfiguration()
+	const submission = await parseForm(request, RegisterSchema, { maxFields: 20 })
+	const hidden = { hideFields: ['password', 'confirmPassword'] }
+	if (submission.status !== 'success') return invalid(submission, hidden)
+	const { confirmPassword: _, [HONEYPOT]: trap, statementDate, ...registration } = submission.value
+	const session = getSession(context)
+	const done = () => {
+		session.flash({ type: 'success', message: SUCCESS })
+		return redirect('/login')
+	}
+	// A bot is told it worked, and nothing is sent.
+	if (trap) return done()
+	try {
+		// Wrong account details count like failed sign-ins (throttle.ts): per address, so the
+		// statement reference cannot be guessed at speed.
+		const attempt = await signInThrottle.run(
+			{ address: clientAddress(request) },
+			async () => {
+				try {
+					await getPresenter(request, { config }).support.register({
+						...registration,
+						statementDate: format(statementDate, 'yyyy-MM-dd'),
+					})
+					return null
+				} catch (error) {
+					return error
+				}
+			},
+			// A presenter that is down or answers nonsense counts nothing.
+			(error) =>
+				isPresenterError(error) && error.kind !== 'transport' && error.kind !== 'invalid-reply',
+		)
+		if (attempt.refused) {
+			return formError(submission, refusalMessage(attempt.retryAfterSeconds), 429, hidden)
+		}
+		if (attempt.result !== null) throw attempt.result
+		return done()
+	} catch (error) {
+		return presenterFailure(submission, error, 'Unable to send request', hidden)
+	}
+}
+
+export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
+		id: 'register',
+		lastResult: actionData,
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<main id="main" className="login">
+			<section className="login__card register" aria-labelledby="register-title">
+				<h1 id="register-title">Register your account</h1>
+				<Form method="post" {...getFormProps(form)}>
+					<fieldset>
+						<legend>Business Account</legend>
+						<p className="field__hint">
+							You need the details from a recent monthly statement to register.
+						</p>
+						<TextField
+							meta={fields.customerID}
+							label="Account Number"
+							inputMode="numeric"
+							autoComplete="off"
+						/>
+						<DateField meta={fields.statementDate} label="Statement Date" locale="en-AU" />
+						<TextField meta={fields.statementReference} label="Statement Reference" />
+					</fieldset>
+					<fieldset>
+						<legend>Your Profile</legend>
+						<TextField meta={fields.userName} label="Username" autoComplete="username" />
+						<TextField meta={fields.nameFirst} label="First Name" autoComplete="given-name" />
+						<TextField meta={fields.nameLast} label="Last Name" autoComplete="family-name" />
+						<TextField
+							meta={fields.emailAddress}
+							label="Email Address"
+							type="email"
+							autoComplete="email"
+						/>
+					</fieldset>
+					<fieldset>
+						<legend>Password</legend>
+						<TextField
+							meta={fields.password}
+							label="Password"
+							type="password"
+							autoComplete="new-password"
+						/>
+						<TextField
+							meta={fields.confirmPassword}
+							label="Confirm Password"
+							type="password"
+							autoComplete="new-password"
+						/>
+					</fieldset>
+					<div className="visually-hidden" aria-hidden="true">
+						<label htmlFor="register-website">Leave this empty</label>
+						<input id="register-website" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+					</div>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div className="register__buttons">
+						<Link className="button" to="/login">
+							Back
+						</Link>
+						<StatusButton className="button button--primary">Register</StatusButton>
+					</div>
+				</Form>
+			</section>
+		</main>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Register | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return (
+		<main id="main" className="page page--narrow">
+			<GeneralErrorBoundary />
+		</main>
+	)
+}

@@ -1,0 +1,55 @@
+import * as contract from '../../../app/.server/presenter/contract/support.ts'
+import { TPA } from '../../../app/.server/presenter/context.ts'
+import { implement, implementPublic, SandboxFault } from '../implement.ts'
+import { hashPassword } from '../passwords.ts'
+import { statementDates, statementReference } from '../statements-calendar.ts'
+import { assertOwnCompany } from './checkout.ts'
+
+/** How many of the latest statements registration accepts: the details must be recent. */
+const RECENT_STATEMENTS = 3
+const NO_MATCH =
+	'The account number, statement date and reference do not match a recent statement for this account.'
+
+export const support = [
+	/**
+	 * Registration proves the account with a recent statement's date and reference and creates the
+	 * user pending (inactive): the supplier enables it after checking.
+	 */
+	implementPublic(contract.registerForAccess, (p, { db, now }) => {
+		if (p.tpa !== TPA) throw new SandboxFault('Unknown application', 'tpa')
+		const customer = db
+			.prepare('SELECT id_cust FROM customers WHERE id_cust = ? AND company_id = ?')
+			.get(p.customerID, p.companyID.trim())
+		const recent = statementDates(now).slice(0, RECENT_STATEMENTS)
+		const proven =
+			customer &&
+			recent.includes(p.statementDate) &&
+			statementReference(p.customerID, p.statementDate).toLowerCase() ===
+				p.statementReference.trim().toLowerCase()
+		if (!proven) throw new SandboxFault(NO_MATCH)
+		const taken = db.prepare('SELECT 1 FROM users WHERE username = ?').get(p.userName.trim())
+		if (taken) throw new SandboxFault('That username is already taken', 'userName')
+		db.prepare(
+			`INSERT INTO users (id_cust, username, password_hash, name_first, name_last, email, roleID, active)
+			 VALUES (?, ?, ?, ?, ?, ?, 'sales', 0)`,
+		).run(
+			p.customerID,
+			p.userName.trim(),
+			hashPassword(p.password),
+			p.nameFirst.trim(),
+			p.nameLast.trim(),
+			p.emailAddress,
+		)
+		return { msg: 'Account registration has been sent successfully' }
+	}),
+	implement(contract.getStoreList, ({ companyID }, { db, user }) => {
+		assertOwnCompany(db, user, companyID)
+		const stores = db
+			.prepare(
+				`SELECT branchID, branchName, address1, address2, address3, phone, latitude, longitude
+				 FROM branches WHERE web = 1 ORDER BY branchName`,
+			)
+			.all() as contract.Store[]
+		return { dataset: { StoreList: stores } }
+	}),
+]

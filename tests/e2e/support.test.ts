@@ -1,0 +1,130 @@
+import { expect, test } from './fixtures.ts'
+
+test.describe('Support and contact', () => {
+	for (const [path, heading, footerLink] of [
+		['/support', 'Support', 'Support'],
+		['/contact-a-representative', 'Contact a Representative', 'Contact a Representative'],
+	] as const) {
+		test(`${heading}: the message reaches the support address`, async ({
+			page,
+			login,
+			sandbox,
+		}) => {
+			await login()
+			await page.goto('/')
+			await page.getByRole('contentinfo').getByRole('link', { name: footerLink }).click()
+			await expect(page).toHaveURL(path)
+			await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+			await expect(page.getByText('weekdays and 7:00am–12:00pm Saturdays')).toBeVisible()
+
+			await page.getByRole('button', { name: 'Submit' }).click()
+			await expect(page.getByText('Please enter subject')).toBeVisible()
+			await expect(page.getByText('Please enter message')).toBeVisible()
+			expect(await sandbox.outbox()).toEqual([])
+
+			await page.getByLabel('Subject').fill('Delivery window for Friday')
+			await page.getByLabel('Message').fill('Can the truss delivery come before 7am?')
+			await page.getByRole('button', { name: 'Submit' }).click()
+			await expect(page.getByText('Email sent successfully')).toBeVisible()
+			const [email, ...rest] = await sandbox.outbox()
+			expect(rest).toEqual([])
+			expect(email).toMatchObject({
+				to_address: 'trade.support@southerncrossbuilding.com.au',
+				from_address: 'sarah.mitchell@harbourcityconstructions.com.au',
+				subject: 'Delivery window for Friday',
+			})
+			expect(String(email!.body)).toContain('Can the truss delivery come before 7am?')
+		})
+	}
+})
+
+test.describe('Our Stores and Helpful Links', () => {
+	test('stores list branches with tap-to-call and a map', async ({ page, login, sandbox }) => {
+		await sandbox.configure('demo', { settings: { GMAPS_API_KEY: 'test-key' } })
+		await login()
+		await page.goto('/')
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Our Stores' }).click()
+		await expect(page.getByRole('heading', { name: 'Our Stores' })).toBeVisible()
+		const card = page.getByRole('listitem').filter({ hasText: 'Parramatta' })
+		await expect(card.getByText('45 Church Street')).toBeVisible()
+		await expect(card.getByRole('link', { name: '(02) 9891 4400' })).toHaveAttribute(
+			'href',
+			'tel:0298914400',
+		)
+		await card.getByRole('link', { name: /View Map/ }).click()
+		const dialog = page.getByRole('dialog', { name: 'Parramatta' })
+		const src = await dialog.locator('iframe').getAttribute('src')
+		expect(src).toContain('https://www.google.com/maps/embed/v1/place?key=test-key')
+		expect(src).toContain('q=-33.8151%2C151.0011&zoom=16')
+		await expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+			'href',
+			'https://www.google.com/maps/search/?api=1&query=-33.8151,151.0011',
+		)
+	})
+
+	test('without a map key the map is a plain link', async ({ page, login }) => {
+		await login()
+		await page.goto('/stores?map=1')
+		const dialog = page.getByRole('dialog', { name: 'Alexandria' })
+		await expect(dialog.locator('iframe')).toHaveCount(0)
+		await expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible()
+	})
+
+	test('links show enabled entries with an address, in a new tab', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Handy Links' }).click()
+		await expect(page.getByRole('heading', { name: 'Helpful Links' })).toBeVisible()
+		const open = (name: string) =>
+			page
+				.getByRole('listitem')
+				.filter({ hasText: name })
+				.getByRole('link', { name: /Open Link/ })
+		await expect(open('Safe Work Australia')).toHaveAttribute(
+			'href',
+			'https://www.safeworkaustralia.gov.au',
+		)
+		await expect(open('Australian Building Codes Board')).toHaveAttribute(
+			'href',
+			'//www.abcb.gov.au',
+		)
+		await expect(open('Bureau of Meteorology')).toHaveAttribute('target', '_blank')
+		await expect(page.getByText('NSW Fair Trading')).toHaveCount(0)
+	})
+})
+
+/**
+ * Pages other branches of issue work are building (invoices, statements: `money`; lists, admin,
+ * downloads, price book: others). NOTE for the integrator: empty this once they are merged.
+ */
+const BUILT_ELSEWHERE = [
+	'/invoices',
+	'/statements',
+	'/custom-lists',
+	'/admin',
+	'/downloads',
+	'/pricebook',
+]
+
+test('no link in the shell, home or account menu answers 404', async ({ page, login }) => {
+	await login()
+	await page.goto('/')
+	const hrefs = await page
+		.locator('a[href^="/"]')
+		.evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
+	expect(hrefs).toEqual(
+		expect.arrayContaining([
+			'/pay-account',
+			'/links',
+			'/support',
+			'/stores',
+			'/contact-a-representative',
+		]),
+	)
+	const broken: string[] = []
+	for (const href of hrefs) {
+		const status = (await page.request.get(href)).status()
+		if (status >= 400) broken.push(`${href} ${status}`)
+	}
+	expect(broken.filter((b) => !BUILT_ELSEWHERE.includes(b.split(' ')[0]!))).toEqual([])
+})
