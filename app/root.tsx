@@ -6,6 +6,7 @@ import { requireConfiguration } from './.server/presenter/index.ts'
 import { themeCss } from './.server/theme.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { FlashMessage } from './components/flash-message.tsx'
+import { UpdateBar } from './components/update-bar.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import appStylesheet from './styles/app.css?url'
@@ -58,6 +59,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<ProgressBar />
+			<UpdateBar />
 			<FlashMessage flash={loaderData.flash} />
 			<Outlet />
 		</>

@@ -49,6 +49,7 @@ export default [
 		route('stores', 'routes/portal/stores.tsx'),
 		route('links', 'routes/portal/links.tsx'),
 		route('request-error', 'routes/portal/request-error.tsx'),
+		route('playground', 'routes/portal/playground.tsx'),
 		route('*', 'routes/portal/not-found.tsx'),
 	]),
 ] satisfies RouteConfig

@@ -95,6 +95,11 @@ export async function createServer() {
 			viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 	}
 
+	// The version this server runs: a page from an older build offers 'Refresh to Update'.
+	app.get('/version', async (_req, res) => {
+		const current = typeof build === 'function' ? await build() : build
+		res.set('Cache-Control', 'no-store').json({ version: current.assets.version })
+	})
 	app.all('/{*path}', createRequestHandler({ build, mode: MODE }))
 	return { app, sandbox }
 }

@@ -89,10 +89,6 @@ export function TextField({
 }
 
 /**
- * A date: the browser's own date picker where there is one (its value is yyyy-mm-dd); where there
- * is none it is a text box and the server also accepts the locale's dd/mm/yyyy (mm/dd/yyyy).
- */
-/**
  * A date picker where the browser has one (its value is yyyy-mm-dd); where it has not, a text box
  * whose placeholder shows the locale's format, which the server accepts too.
  */

@@ -258,3 +258,31 @@ test.describe('screens', () => {
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	})
 })
+
+test.describe('new versions', () => {
+	test('a page from an older build offers Refresh to Update @js-only', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const loaded = await page.evaluate(
+			() =>
+				(window as { __reactRouterManifest?: { version: string } }).__reactRouterManifest?.version,
+		)
+		const running = (await (await page.request.get('/version')).json()) as { version: string }
+		expect(running.version).toBe(loaded)
+		const bar = page.getByRole('button', { name: 'Refresh to Update' })
+		const becomeVisible = () =>
+			page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+		await becomeVisible()
+		await expect(bar).toHaveCount(0)
+
+		// A deploy: the server now runs another build.
+		await page.route('**/version', (route) => route.fulfill({ json: { version: 'next-build' } }))
+		await becomeVisible()
+		await expect(bar).toBeVisible()
+		await page.evaluate(() => ((window as { reloaded?: boolean }).reloaded = false))
+		await bar.click()
+		await expect
+			.poll(() => page.evaluate(() => (window as { reloaded?: boolean }).reloaded))
+			.toBeUndefined()
+	})
+})

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts'
+
+test('the playground shows the forms kit: field messages, the Error dialog, success', async ({
+	page,
+	login,
+}) => {
+	await login()
+	await page.goto('/playground')
+	await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible()
+	await page.getByRole('button', { name: 'Submit' }).click()
+	await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Required')
+	await expect(page.getByLabel('Branch')).toHaveAccessibleDescription('Please select a Branch')
+
+	await page.getByLabel('Name').fill('Sam Site')
+	await page.getByLabel('Email').fill('sam@example.com')
+	await page.getByLabel('Branch').selectOption({ label: 'Parramatta' })
+	await page.getByLabel('Date').fill('2026-12-24')
+	await page.getByLabel('I agree').check()
+	await page.getByLabel('Outcome').selectOption('fail')
+	await page.getByRole('button', { name: 'Submit' }).click()
+	await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Something went wrong.')
+	// What was typed is still there behind the dialog.
+	await expect(page.getByLabel('Name')).toHaveValue('Sam Site')
+
+	await page.goto('/playground')
+	await page.getByLabel('Name').fill('Sam Site')
+	await page.getByLabel('Email').fill('sam@example.com')
+	await page.getByLabel('Branch').selectOption({ label: 'Alexandria' })
+	await page.getByLabel('Date').fill('2026-12-24')
+	await page.getByLabel('I agree').check()
+	await page.getByRole('button', { name: 'Submit' }).click()
+	await expect(page.getByRole('status').getByText('Everything checked out.')).toBeVisible()
+})
