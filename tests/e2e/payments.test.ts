@@ -42,6 +42,7 @@ test.describe('Pay Account', () => {
 		await page.goto('/statements')
 		const older = page.getByRole('table').getByRole('link').nth(1)
 		await older.click()
+		await page.waitForURL(/\/statements\/\d{4}-\d{2}-\d{2}$/)
 		const date = new URL(page.url()).pathname.split('/').pop()!
 		const due = page.getByRole('link', { name: 'Pay Balance' })
 		await expect(due).toHaveAttribute('href', `/pay-account?statementId=${date}`)
