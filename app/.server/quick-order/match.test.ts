@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { LINE_CONCURRENCY } from '../add-lines.ts'
 import { type Product } from '../presenter/contract/catalogue.ts'
-import {
-	closeMatches,
-	matchQuickOrder,
-	QUICK_ORDER_CONCURRENCY,
-	suggestionTerms,
-	type QuickOrderLookup,
-} from './match.ts'
+import { closeMatches, matchQuickOrder, suggestionTerms, type QuickOrderLookup } from './match.ts'
 import { parseQuickOrder } from './parse.ts'
 
 const product = (productID: string, over: Partial<Product> = {}): Product => ({
@@ -147,7 +142,7 @@ describe('matchQuickOrder', () => {
 		const many = fakeLookup(5)
 		const unknown = Array.from({ length: 40 }, (_, i) => `X${i} 1`).join('\n')
 		await matchQuickOrder(many.lookup, parseQuickOrder(unknown))
-		expect(many.stats.peak).toBe(QUICK_ORDER_CONCURRENCY)
+		expect(many.stats.peak).toBe(LINE_CONCURRENCY)
 	})
 })
 

@@ -1,16 +1,10 @@
 import { distance } from 'fastest-levenshtein'
 import pLimit from 'p-limit'
-import { type TallyLine } from '../presenter/contract/cart.ts'
+import { LINE_CONCURRENCY, type NewCartLine } from '../add-lines.ts'
 import { type Product } from '../presenter/contract/catalogue.ts'
-import { stockLabel } from '#app/utils/product.ts'
-import { tallyTotal } from '#app/utils/product.ts'
+import { stockLabel, tallyTotal } from '#app/utils/product.ts'
 import { type ParsedLine, type QuickOrderRequest } from './parse.ts'
 
-/**
- * How many presenter calls a quick order keeps in flight at once: enough to check 500 lines in
- * well under 2 s, few enough not to flood the presenter (docs/decisions/023-quick-order.md).
- */
-export const QUICK_ORDER_CONCURRENCY = 8
 /** How many close matches an unknown SKU offers. */
 const SUGGESTIONS = 3
 
@@ -131,13 +125,13 @@ export function matchLine(parsed: ParsedLine, found: Found | undefined): QuickOr
 /**
  * Checks a parsed quick order against the catalogue: each distinct SKU is looked up once (with its
  * stock lengths, or its close matches when unknown), all in parallel but at most
- * QUICK_ORDER_CONCURRENCY presenter calls at a time, never one line after another.
+ * LINE_CONCURRENCY presenter calls at a time, never one line after another.
  */
 export async function matchQuickOrder(
 	lookup: QuickOrderLookup,
 	parsed: ParsedLine[],
 ): Promise<QuickOrderLine[]> {
-	const limit = pLimit(QUICK_ORDER_CONCURRENCY)
+	const limit = pLimit(LINE_CONCURRENCY)
 	const skus = [...new Set(parsed.filter((p) => !p.error).map((p) => p.sku))]
 	const found = new Map<string, Found>()
 	await Promise.all(
@@ -158,12 +152,7 @@ export async function matchQuickOrder(
 }
 
 /** The cart line a matched line adds. */
-export function cartLineOf(line: MatchedLine): {
-	productID: string
-	uom: string
-	quantity: number
-	tally?: TallyLine[]
-} {
+export function cartLineOf(line: MatchedLine): NewCartLine {
 	const { productID, uom, quantity, request } = line
 	return request.kind === 'tally'
 		? { productID, uom, quantity, tally: request.tally }

@@ -105,10 +105,18 @@ describe('formatLine', () => {
 })
 
 describe('csvToQuickOrder', () => {
-	test('rows of SKU, Qty and Length, with a header; lengths of one SKU make one tally line', () => {
-		const csv =
-			'SKU,Qty,Length\r\nHNAI001,3,\r\nTMGP10005,20,4.8\r\nHNAI002,1\r\nTMGP10005,10,6.0\r\n'
-		expect(csvToQuickOrder(csv)).toBe('HNAI001 3\nTMGP10005 4.8x20 6.0x10\nHNAI002 1')
+	test('rows of SKU, Qty and Length, with a header; consecutive lengths of one SKU make one line', () => {
+		const csv = [
+			'SKU,Qty,Length',
+			'HNAI001,3,',
+			'TMGP10005,20,4.8',
+			'tmgp10005,10,6.0',
+			'HNAI002,1',
+			'TMGP10005,4,5.4',
+		].join('\r\n')
+		expect(csvToQuickOrder(csv)).toBe(
+			'HNAI001 3\nTMGP10005 4.8x20 6.0x10\nHNAI002 1\nTMGP10005 5.4x4',
+		)
 	})
 
 	test('no header, quoted cells, a byte order mark and blank rows', () => {

@@ -124,29 +124,21 @@ const HEADER = /^(sku|product|product ?id|product ?code|code|item)$/i
 
 /**
  * A CSV of SKU, Qty and an optional Length (a header row is optional) as quick order text: one
- * line a row, except that rows of one SKU with lengths become one tally line, where the first
- * of them was. Cells are written as they are, so the line parser judges them.
+ * line a row, except that consecutive rows of one SKU with lengths make one tally line. Cells are
+ * written as they are, so the line parser judges them.
  */
 export function csvToQuickOrder(csv: string): string {
 	const { data } = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
 	const rows = data.map((row) => row.map((cell) => cell.trim()))
 	if (rows[0] && HEADER.test(rows[0][0] ?? '')) rows.shift()
-	const lines: string[][] = []
-	const tallyLines = new Map<string, string[]>()
+	const lines: Array<{ sku: string; values: string[]; tally: boolean }> = []
 	for (const [sku = '', qty = '', length = ''] of rows) {
-		if (!length) {
-			lines.push([sku, qty])
-			continue
-		}
-		const key = sku.toUpperCase()
-		const existing = tallyLines.get(key)
-		const value = `${length}x${qty}`
-		if (existing) existing.push(value)
-		else {
-			const line = [sku, value]
-			tallyLines.set(key, line)
-			lines.push(line)
+		const last = lines.at(-1)
+		if (length && last?.tally && last.sku.toUpperCase() === sku.toUpperCase()) {
+			last.values.push(`${length}x${qty}`)
+		} else {
+			lines.push({ sku, values: [length ? `${length}x${qty}` : qty], tally: Boolean(length) })
 		}
 	}
-	return lines.map((cells) => cells.filter(Boolean).join(' ')).join('\n')
+	return lines.map((l) => [l.sku, ...l.values].filter(Boolean).join(' ')).join('\n')
 }
