@@ -5,4 +5,5 @@ export const DETAIL_INTENTS = {
 	requestChange: 'request-change',
 	accept: 'accept',
 	copyToCart: 'copy-to-cart',
+	reorder: 'reorder',
 } as const
