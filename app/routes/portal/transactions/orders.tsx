@@ -68,19 +68,21 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 						caption={`Orders and quotes, page ${state.page} of ${pages}`}
 						columns={columns}
 						rows={rows}
-						select={
+						cell={
 							reorder
-								? {
-										label: 'Reorder',
-										cell: (row) => (
-											<Link
-												to={`${row.href}#reorder`}
-												aria-label={`Reorder ${row.cells.transactionType ?? ''} ${row.cells.transactionNumber ?? ''}`}
-											>
-												Reorder
-											</Link>
-										),
-									}
+								? (key, row) =>
+										key === 'transactionNumber' && row.href ? (
+											<span className="row-with-action">
+												<Link to={row.href}>{row.cells.transactionNumber}</Link>
+												<Link
+													to={`${row.href}#reorder`}
+													aria-label={`Reorder ${row.cells.transactionType ?? ''} ${row.cells.transactionNumber ?? ''}`}
+													className="row-action"
+												>
+													Reorder
+												</Link>
+											</span>
+										) : undefined
 								: undefined
 						}
 					/>
