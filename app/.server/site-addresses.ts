@@ -33,8 +33,9 @@ export function siteAddressKey(a: SiteAddress) {
 		.join('|')
 }
 
+/** Order numbers are given in sequence: the highest is the most recent order. */
 const newestFirst = (a: OrderRow, b: OrderRow) =>
-	b.invoiceDate.localeCompare(a.invoiceDate) || b.transactionNumber - a.transactionNumber
+	b.transactionNumber - a.transactionNumber || b.transactionSuffix - a.transactionSuffix
 
 /**
  * The customer's previous delivery addresses, most recent order first, each once. The order list

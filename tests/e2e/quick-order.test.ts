@@ -140,4 +140,18 @@ test.describe('quick order', () => {
 		expect(post.status()).toBe(403)
 		expect(await activeCartLines(sandbox)).toEqual([])
 	})
+
+	test.describe('on a 390 px phone', () => {
+		test.use({ viewport: { width: 390, height: 844 } })
+		test('the confirmation does not scroll sideways', async ({ page, login }) => {
+			await login()
+			await page.goto('/quick-order')
+			await page.getByLabel('Lines').fill(ORDER.join('\n'))
+			await page.getByRole('button', { name: 'Check lines' }).click()
+			await expect(page.getByRole('button', { name: 'Add 3 lines to cart' })).toBeVisible()
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				390,
+			)
+		})
+	})
 })
