@@ -17,6 +17,7 @@ export default [
 		]),
 		route('search', 'routes/portal/search.tsx'),
 		route('cart', 'routes/portal/cart.tsx'),
+		route('quick-order', 'routes/portal/quick-order.tsx'),
 		route('checkout', 'routes/portal/checkout/index.tsx'),
 		route('checkout/complete', 'routes/portal/checkout/complete.tsx'),
 		route('orders', 'routes/portal/transactions/orders.tsx'),

@@ -36,6 +36,11 @@ function MainLinks({ nav }: { nav: Nav }) {
 					<NavLink to="/custom-lists">Custom Lists</NavLink>
 				</li>
 			) : null}
+			{nav.cart ? (
+				<li>
+					<NavLink to="/quick-order">Quick Order</NavLink>
+				</li>
+			) : null}
 		</>
 	)
 }

@@ -89,6 +89,7 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 							productDesc: string
 							quantity: number
 							unitOfMeasure: string
+							unitPrice: number
 						}>
 					}>
 				}

@@ -113,7 +113,7 @@ test.describe('orders & quotes list', () => {
 		if (withJob) {
 			await run(withJob.jobName)
 			await expect(
-				table(page).getByRole('link', { name: String(withJob.transactionNumber) }),
+				table(page).getByRole('link', { name: String(withJob.transactionNumber), exact: true }),
 			).toBeVisible()
 		}
 		await run(String(order.transactionNumber))
@@ -215,7 +215,7 @@ test.describe('orders & quotes list', () => {
 		const { quote } = await pick(sandbox)
 		await page.goto(`/orders?type=Quote&q=${quote.transactionNumber}`)
 		await table(page)
-			.getByRole('link', { name: String(quote.transactionNumber) })
+			.getByRole('link', { name: String(quote.transactionNumber), exact: true })
 			.click()
 		await expect(page).toHaveURL(`/quotes/${quote.transactionNumber}-${quote.transactionSuffix}`)
 		await expect(

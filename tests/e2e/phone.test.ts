@@ -20,6 +20,7 @@ test.describe('on a 390 px phone', () => {
 			'/products/TIM/FRM?view=grid',
 			'/search?value=nails',
 			'/cart',
+			'/quick-order',
 			'/checkout',
 			'/orders',
 			`/orders/${first('Order')}`,

@@ -10,6 +10,7 @@ test.describe('top navigation', () => {
 			['Invoices', '/invoices'],
 			['Statements', '/statements'],
 			['Custom Lists', '/custom-lists'],
+			['Quick Order', '/quick-order'],
 		] as const) {
 			await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
 		}

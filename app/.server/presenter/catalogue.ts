@@ -97,6 +97,32 @@ export function catalogueApi(ctx: PresenterContext) {
 			)
 		},
 
+		/** One product by SKU with this customer's price, or null when the presenter has none. */
+		async findProduct(productID: string, incGST: boolean): Promise<Product | null> {
+			const { customerId } = requireIdentity(ctx)
+			const call = client.call(contract.getProductDetails, {
+				deviceID: config.device_id,
+				customerID: customerId,
+				productID,
+				incGST,
+			})
+			return recover(
+				call.then((r): Product | null => r.dataset.ProductList[0]!),
+				'no-records',
+				() => null,
+			)
+		},
+
+		/** A tally product's stock lengths in metres. */
+		async getTallyLengths(productID: string) {
+			const reply = await client.call(contract.getTallyLengths, {
+				companyID: config.company_id,
+				branchID: 1,
+				productID,
+			})
+			return reply.dataset.LengthList.map((l) => l.length)
+		},
+
 		/** A product with its features, information (empty on no-data) and tally lengths, in parallel. */
 		async getProduct(productID: string, incGST: boolean) {
 			const { customerId } = requireIdentity(ctx)

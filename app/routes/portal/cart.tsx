@@ -130,6 +130,9 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 	return (
 		<div className="cart-page">
 			<h1>Review Cart</h1>
+			<p>
+				<Link to="/quick-order">Quick Order</Link>: paste or upload a list of SKUs and quantities.
+			</p>
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo="/cart" />
 			{lines.length === 0 ? (
 				<section className="empty-state">

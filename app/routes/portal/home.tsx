@@ -2,19 +2,26 @@ import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/home'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { canDefer } from '#app/.server/deferred.ts'
 import { readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { BannerCarousel } from '#app/components/banner-carousel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
+import { RecentlyOrdered } from '#app/components/recently-ordered.tsx'
+import { loadRecentlyOrdered } from '#app/.server/recently-ordered.ts'
 import { formatDisplayDate, formatMoney, formatSecondsOfDay } from '#app/utils/format.ts'
 import { Link } from 'react-router'
 
 const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
 	const session = getSession(context).current
+	// Deferred: a slow order history never holds the page up (docs/decisions/024).
+	const recent = settings.shopping_cart_disabled
+		? null
+		: loadRecentlyOrdered(presenter, settings.tax_inclusive).catch(() => null)
 	const [user, homepage] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
@@ -51,6 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 				? { title: `Account Status ${user.account_status}`, message: statusMessage }
 				: null,
 		format: { locale: settings.locale, currency: settings.currency },
+		showPrices: !settings.hide_products_price,
+		recent: canDefer(request) ? recent : await recent,
 	}
 }
 
@@ -62,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-	const { firstName, banners, balances, payNow, status, format } = loaderData
+	const { firstName, banners, balances, payNow, status, format, showPrices, recent } = loaderData
 	const money = (n: number) => formatMoney(n, format.locale, format.currency)
 	return (
 		<div className="home">
@@ -94,6 +103,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 					</article>
 				</section>
 			) : null}
+			{recent ? <RecentlyOrdered products={recent} money={showPrices ? money : null} /> : null}
 			{status ? (
 				<Modal title={status.title} dismissible={false}>
 					<p>{status.message}</p>

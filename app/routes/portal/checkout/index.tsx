@@ -9,7 +9,9 @@ import { completedAttempts } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
 import { taxWording } from '#app/.server/wording.ts'
+import { SiteAddressPicker } from '#app/components/site-address-picker.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,
@@ -28,13 +30,15 @@ type CheckoutInput = z.input<ReturnType<typeof checkoutSchema>>
 export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
-	const [lines, user, methods, vehicles, branches, states] = await Promise.all([
+	const [lines, user, methods, vehicles, branches, states, siteAddresses] = await Promise.all([
 		cart.lines(),
 		presenter.users.getDetails(),
 		presenter.checkout.getDespatchMethods(),
 		presenter.checkout.getVehicleTypes(),
 		presenter.checkout.getOrderBranches(),
 		presenter.auth.getStates(),
+		// A convenience: the checkout works without it.
+		loadSiteAddresses(presenter).catch(() => []),
 	]).catch(toRouteError)
 	if (!lines.length) throw redirect('/cart')
 	return {
@@ -48,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		vehicles,
 		branches,
 		states,
+		siteAddresses,
 		defaults: {
 			branch: settings.initial_branchID,
 			email: user.userEmailAddress,
@@ -82,6 +87,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const values = reply.initialValue as { delivery?: Record<string, string> } | null
 		if (values && !values.delivery?.branch && settings.initial_branchID) {
 			values.delivery = { ...values.delivery, branch: String(settings.initial_branchID) }
+		}
+		return reply
+	}
+	// 'Use address' without JS: the chosen previous site address in the address fields.
+	if (formData.get('intent') === 'use-address') {
+		const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
+		const key = String(formData.get('siteAddress') ?? '')
+		const chosen = (await loadSiteAddresses(presenter).catch(() => [])).find((a) => a.key === key)
+		const values = reply.initialValue as { shipping?: Record<string, string> } | null
+		if (values && chosen) {
+			values.shipping = {
+				...values.shipping,
+				address: chosen.address,
+				suburb: chosen.suburb,
+				state: chosen.state,
+				zipCode: chosen.postcode,
+			}
 		}
 		return reply
 	}
@@ -146,6 +168,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 						<TextField meta={shipping.deliveryTo} label="Delivery To" autoComplete="name" />
 						{mode !== 'pickup' ? (
 							<>
+								<SiteAddressPicker addresses={d.siteAddresses} />
 								<TextField meta={shipping.address} label="Address" autoComplete="street-address" />
 								<TextField meta={shipping.suburb} label="Suburb" autoComplete="address-level2" />
 								<SelectField

@@ -4,12 +4,15 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { inputDate } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { addedMessage } from '#app/.server/add-lines.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import {
 	EmailFormatSchema,
 	type TransactionType,
 } from '#app/.server/presenter/contract/transactions.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { reorderLines } from '#app/.server/reorder.ts'
+import { formatMoney } from '#app/utils/format.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 
 /** Spec part 2 §5: email fields are required ('Required') and valid ('Invalid email address'). */
@@ -43,6 +46,24 @@ export const acceptSchema = (locale: 'en-AU' | 'en-US') =>
 		comment: Required.pipe(z.string().max(2000, 'Use at most 2000 characters')),
 	})
 const CopySchema = z.object({ intent: z.literal(DETAIL_INTENTS.copyToCart) })
+/** The most lines a reorder form may carry (the form's own maximum). */
+const MAX_REORDER_LINES = 500
+export const ReorderSchema = z.object({
+	intent: z.literal(DETAIL_INTENTS.reorder),
+	lines: z
+		.array(
+			z.object({
+				lineNum: z.coerce.number().int(),
+				selected: z.literal('on').optional(),
+				quantity: z.coerce
+					.number({ error: 'Enter a quantity' })
+					.positive('Enter a quantity above 0')
+					.max(100_000, 'That quantity is too large'),
+			}),
+		)
+		.max(MAX_REORDER_LINES)
+		.refine((lines) => lines.some((l) => l.selected), 'Select at least one line'),
+})
 
 /** The route path segment of each transaction type. */
 export const TYPE_PATHS: Record<TransactionType, string> = {
@@ -73,6 +94,7 @@ function schemaFor(type: TransactionType, locale: 'en-AU' | 'en-US') {
 		...(type === 'Invoice' ? [CommentSchema] : [RequestChangeSchema]),
 		...(type === 'Quote' ? [acceptSchema(locale)] : []),
 		CopySchema,
+		ReorderSchema,
 	])
 }
 
@@ -87,7 +109,7 @@ export async function detailAction(
 	const ref = parseRef(refParam)
 	if (!ref) throw data('Not Found', { status: 404 })
 	const here = `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`
-	const submission = parseWithZod(await readForm(request), {
+	const submission = parseWithZod(await readForm(request, { maxIndex: MAX_REORDER_LINES }), {
 		schema: schemaFor(type, settings.locale),
 	})
 	if (submission.status !== 'success') {
@@ -133,6 +155,26 @@ export async function detailAction(
 				// The presenter's reply also names lines it could not copy.
 				const msg = await presenter.transactions.copyToCart(await cart.id(), transaction)
 				return done(msg || `${type} copied to cart`)
+			}
+			case DETAIL_INTENTS.reorder: {
+				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
+				const transaction = await presenter.transactions.get(ref.number, ref.suffix)
+				if (!transaction) throw data('Not Found', { status: 404 })
+				const byNum = new Map(transaction.LineDetailsTP.map((l) => [l.lineNum, l]))
+				const chosen = value.lines.flatMap((l) => {
+					const line = byNum.get(l.lineNum)
+					return l.selected && line ? [{ line, quantity: l.quantity }] : []
+				})
+				const result = await reorderLines(presenter, await cart.id(), chosen)
+				const money = (n: number) => formatMoney(n, settings.locale, settings.currency)
+				const changes = result.priceChanges.length
+					? ` Prices changed since the original: ${result.priceChanges.map((c) => `${c.productDesc} ${money(c.was)} → ${money(c.now)}`).join('; ')}.`
+					: ' No prices changed since the original.'
+				getSession(context).flash({
+					type: result.failures.length ? 'error' : 'success',
+					message: `${addedMessage(result)}.${changes}`,
+				})
+				return redirect(here)
 			}
 		}
 	} catch (error) {

@@ -15,6 +15,7 @@ import {
 	EmailDialog,
 	RequestChangeDialog,
 } from '#app/components/transactions/detail-dialogs.tsx'
+import { ReorderForm } from '#app/components/transactions/reorder-form.tsx'
 import {
 	TransactionLines,
 	TransactionSummary,
@@ -183,6 +184,14 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 					format={format}
 				/>
 			</div>
+			{buttons.copyToCart ? (
+				<ReorderForm
+					here={here}
+					lines={detail.LineDetailsTP}
+					intent={DETAIL_INTENTS.reorder}
+					errors={dialogResult(DETAIL_INTENTS.reorder)?.error}
+				/>
+			) : null}
 		</div>
 	)
 }

@@ -5,6 +5,7 @@ export const DETAIL_INTENTS = {
 	requestChange: 'request-change',
 	accept: 'accept',
 	copyToCart: 'copy-to-cart',
+	reorder: 'reorder',
 } as const
 
 /** The intents of the invoices list's forms (see invoices.server.ts). */

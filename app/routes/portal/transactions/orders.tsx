@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { type Route } from './+types/orders'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
+import { getCustomer } from '#app/.server/context.ts'
 import { applyList } from '#app/.server/list.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -21,11 +22,16 @@ const TABS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
 	const { list, rows, pageSize } = await loadOrders(context, url)
-	return { ...applyList(rows, list, pageSize), search: url.search }
+	const { settings } = getCustomer(context)
+	return {
+		...applyList(rows, list, pageSize),
+		search: url.search,
+		reorder: !settings.shopping_cart_disabled,
+	}
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-	const { state, rows, matched, total, pages, columnsError, search } = loaderData
+	const { state, rows, matched, total, pages, columnsError, search, reorder } = loaderData
 	const columns = ORDERS_LIST.columns.filter((c) => state.columns.includes(c.key))
 	const type = state.filters.type ?? ''
 	return (
@@ -62,6 +68,23 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 						caption={`Orders and quotes, page ${state.page} of ${pages}`}
 						columns={columns}
 						rows={rows}
+						cell={
+							reorder
+								? (key, row) =>
+										key === 'transactionNumber' && row.href ? (
+											<span className="row-with-action">
+												<Link to={row.href}>{row.cells.transactionNumber}</Link>
+												<Link
+													to={`${row.href}#reorder`}
+													aria-label={`Reorder ${row.cells.transactionType ?? ''} ${row.cells.transactionNumber ?? ''}`}
+													className="row-action"
+												>
+													Reorder
+												</Link>
+											</span>
+										) : undefined
+								: undefined
+						}
 					/>
 					<ListPager state={state} pages={pages} pathname="/orders" />
 				</>

@@ -1,0 +1,88 @@
+import { Suspense } from 'react'
+import { Await, Form, Link } from 'react-router'
+import { ProductImage } from './product-image.tsx'
+import { type RecentProduct } from '#app/.server/recently-ordered.ts'
+
+/**
+ * 'Recently ordered' on home: deferred, so the page never waits for it (with JS it streams in;
+ * without JS the server sends the page once it is there). Each product adds to the cart through
+ * its catalogue page's own add-to-cart action, and comes back here.
+ */
+export function RecentlyOrdered({
+	products,
+	money,
+}: {
+	products: Promise<RecentProduct[] | null> | RecentProduct[]
+	money: ((n: number) => string) | null
+}) {
+	return (
+		<section aria-labelledby="recently-ordered" className="recently-ordered">
+			<h2 id="recently-ordered">Recently ordered</h2>
+			{products instanceof Promise ? (
+				<Suspense fallback={<p className="recently-ordered__note">Loading…</p>}>
+					<Await resolve={products}>
+						{(resolved) => <RecentList products={resolved} money={money} />}
+					</Await>
+				</Suspense>
+			) : (
+				<RecentList products={products} money={money} />
+			)}
+		</section>
+	)
+}
+
+function RecentList({
+	products: resolved,
+	money,
+}: {
+	products: RecentProduct[] | null
+	money: ((n: number) => string) | null
+}) {
+	return resolved?.length ? (
+		<ul className="recently-ordered__list">
+			{resolved.map((p) => (
+				<li key={p.productID} className="recently-ordered__item">
+					<ProductImage src={p.image} alt="" width={96} height={72} />
+					<p className="recently-ordered__name">
+						{p.description} <span className="quick-line__sku">SKU {p.productID}</span>
+					</p>
+					{money ? <p>{money(p.price)}</p> : null}
+					{p.isTally ? (
+						<Link
+							className="button"
+							to={`${p.listHref}?product=${encodeURIComponent(p.productID)}&dialog=tally`}
+						>
+							Choose lengths
+						</Link>
+					) : (
+						<Form method="post" action={p.listHref} className="recently-ordered__add">
+							<input type="hidden" name="intent" value="add-to-cart" />
+							<input type="hidden" name="productID" value={p.productID} />
+							<input type="hidden" name="uom" value={p.uom} />
+							<input type="hidden" name="redirectTo" value="/" />
+							<label htmlFor={`recent-${p.productID}`} className="visually-hidden">
+								Quantity of {p.description}
+							</label>
+							<input
+								id={`recent-${p.productID}`}
+								type="number"
+								name="quantity"
+								defaultValue={1}
+								min={1}
+								step={1}
+								inputMode="numeric"
+							/>
+							<button type="submit" className="button button--primary">
+								Add to cart<span className="visually-hidden">: {p.description}</span>
+							</button>
+						</Form>
+					)}
+				</li>
+			))}
+		</ul>
+	) : (
+		<p className="recently-ordered__note">
+			{resolved ? 'Nothing ordered in the last 90 days.' : 'Not available just now.'}
+		</p>
+	)
+}

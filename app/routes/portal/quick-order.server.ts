@@ -1,0 +1,111 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { addCartLines, addedMessage } from '#app/.server/add-lines.ts'
+import { getCustomer, getSession, type Customer } from '#app/.server/context.ts'
+import { readForm } from '#app/.server/forms.ts'
+import {
+	cartLineOf,
+	matchQuickOrder,
+	type MatchedLine,
+	type QuickOrderLookup,
+} from '#app/.server/quick-order/match.ts'
+import {
+	csvToQuickOrder,
+	formatLine,
+	MAX_QUICK_ORDER_LINES,
+	parseQuickOrder,
+} from '#app/.server/quick-order/parse.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { QUICK_ORDER_INTENTS } from './quick-order-intents.ts'
+
+const I = QUICK_ORDER_INTENTS
+
+/** A pasted order or a CSV of 1000 lines fits; the form alone may be this large. */
+const MAX_BYTES = 256 * 1024
+const Lines = z
+	.string({ error: 'Enter at least one line' })
+	.max(MAX_BYTES, 'That is too much text for one quick order')
+
+const QuickOrderSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal(I.check), lines: Lines }),
+	z.object({
+		intent: z.literal(I.upload),
+		file: z.instanceof(File, { error: 'Choose a CSV file' }),
+	}),
+	z.object({ intent: z.literal(I.add), lines: Lines }),
+])
+
+/** Hiding the link is not enough: a customer without a cart has no quick order either. */
+function requireCart(customer: Customer) {
+	if (customer.settings.shopping_cart_disabled) {
+		throw data('The cart is not available', { status: 403 })
+	}
+}
+
+function catalogueLookup({ presenter, settings }: Customer): QuickOrderLookup {
+	const incGST = settings.tax_inclusive
+	return {
+		product: (sku) => presenter.catalogue.findProduct(sku, incGST),
+		lengths: (sku) => presenter.catalogue.getTallyLengths(sku),
+		search: async (term) => (await presenter.catalogue.searchProducts(term, incGST)).products,
+	}
+}
+
+export function quickOrderLoader(context: Readonly<RouterContextProvider>) {
+	const customer = getCustomer(context)
+	requireCart(customer)
+	const { settings } = customer
+	return {
+		showPrices: !settings.hide_products_price,
+		format: { locale: settings.locale, currency: settings.currency },
+	}
+}
+
+/**
+ * Check (pasted text or a CSV upload): every line matched or its problem, shown for confirmation.
+ * Add: the confirmed lines checked again and added to the cart in one step.
+ */
+export async function quickOrderAction(request: Request, context: Readonly<RouterContextProvider>) {
+	const customer = getCustomer(context)
+	requireCart(customer)
+	const submission = parseWithZod(await readForm(request, { maxBytes: MAX_BYTES }), {
+		schema: QuickOrderSchema,
+	})
+	/** The form back with what is wrong next to its field (400); no confirmation. */
+	const refuse = (fieldErrors?: Record<string, string[]>) =>
+		data({ result: submission.reply({ fieldErrors }), confirmation: null }, { status: 400 })
+	if (submission.status !== 'success') return refuse()
+	const value = submission.value
+	const text = value.intent === I.upload ? csvToQuickOrder(await value.file.text()) : value.lines
+	const parsed = parseQuickOrder(text)
+	const field = value.intent === I.upload ? 'file' : 'lines'
+	if (!parsed.length) {
+		return refuse({ [field]: ['Enter at least one line'] })
+	}
+	if (parsed.length > MAX_QUICK_ORDER_LINES) {
+		return refuse({ [field]: [`Enter at most ${MAX_QUICK_ORDER_LINES} lines`] })
+	}
+	const lines = await matchQuickOrder(catalogueLookup(customer), parsed).catch(toRouteError)
+	const matched = lines.filter((l): l is MatchedLine => l.status === 'ok')
+	if (value.intent === I.add) {
+		const cartSessionId = await customer.cart.id().catch(toRouteError)
+		const result = await addCartLines(customer.presenter, cartSessionId, matched.map(cartLineOf))
+		getSession(context).flash({
+			type: result.failures.length ? 'error' : 'success',
+			message: addedMessage(result),
+		})
+		return redirect('/cart')
+	}
+	return {
+		result: submission.reply(),
+		confirmation: {
+			text,
+			lines,
+			/** What 'Add N lines to cart' sends: the matched lines, written out again. */
+			confirmed: matched.map((l) => formatLine(l.productID, l.request)).join('\n'),
+			count: matched.length,
+			total: Math.round(matched.reduce((sum, l) => sum + l.extended, 0) * 100) / 100,
+		},
+	}
+}
