@@ -37,7 +37,12 @@ test.describe('Pay Account', () => {
 		await expect(page.getByLabel('Amount')).toHaveValue(DEMO_OVERDUE.toFixed(2))
 	})
 
-	test('Pay Balance on a statement prefills its due balance', async ({ page, login }) => {
+	test('Pay Balance on a statement prefills its due balance and pays it', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		const { total: before } = await demoBalances(sandbox)
 		await login()
 		await page.goto('/statements')
 		const older = page.getByRole('table').getByRole('link').nth(1)
@@ -48,7 +53,15 @@ test.describe('Pay Account', () => {
 		await expect(due).toHaveAttribute('href', `/pay-account?statementId=${date}`)
 		await due.click()
 		await expect(page.getByText(`Statement ${date}`)).toBeVisible()
-		expect(Number(await page.getByLabel('Amount').inputValue())).toBeGreaterThan(0)
+		const amount = Number(await page.getByLabel('Amount').inputValue())
+		expect(amount).toBeGreaterThan(0)
+		await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+		await page.getByRole('button', { name: 'Approve' }).click()
+		await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+		await expect(page.getByText(money(amount))).toBeVisible()
+		const { payments, balances } = await sandbox.payments('demo')
+		expect(payments.map((p) => [p.status, p.amount])).toEqual([['approved', amount]])
+		expect(balances.current_balance).toBeCloseTo(before - amount, 2)
 	})
 
 	test('pays an invoice through the hosted page; reloading the result pays once', async ({

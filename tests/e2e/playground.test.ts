@@ -30,4 +30,9 @@ test('the playground shows the forms kit: field messages, the Error dialog, succ
 	await page.getByLabel('I agree').check()
 	await page.getByRole('button', { name: 'Submit' }).click()
 	await expect(page.getByRole('status').getByText('Everything checked out.')).toBeVisible()
+
+	await expect(page.getByRole('table', { name: 'Sample rows' }).getByRole('row')).toHaveCount(3)
+	await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1')
+	await page.getByRole('button', { name: 'Show a toast' }).click()
+	await expect(page.getByText('A toast, as every action shows one')).toBeVisible()
 })

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/playground'
-import { getCustomer } from '#app/.server/context.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm } from '#app/.server/forms.ts'
 import { inputDate } from '#app/.server/checkout.ts'
 import {
@@ -14,11 +14,24 @@ import {
 	TextareaField,
 	TextField,
 } from '#app/components/forms.tsx'
+import { DataTable } from '#app/components/list.tsx'
+import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
+
+const SAMPLE_COLUMNS = [
+	{ key: 'sku', label: 'SKU' },
+	{ key: 'description', label: 'Description' },
+	{ key: 'amount', label: 'Amount', numeric: true },
+] as const
+const SAMPLE_ROWS = [
+	{ id: '1', cells: { sku: 'TMGP10003', description: 'MGP10 Pine 70x45', amount: '$4.28' } },
+	{ id: '2', cells: { sku: 'HNAI001', description: 'Bright Nails 50mm x 3000', amount: '$89.10' } },
+]
 
 /**
- * /playground (spec part 1 §1 routes): the forms kit as every route uses it — each field, its
- * server-side messages, the 'Error' dialog and the pending button — so a change to the kit can be
- * tried on one page, with and without JavaScript. Nothing is stored.
+ * /playground (spec part 1 §1 routes), the living style guide: the forms kit as every route uses
+ * it — each field, its server-side messages, the 'Error' dialog and the pending button — and the
+ * table, the quantity stepper and a toast, so a change to a component can be tried on one page,
+ * with and without JavaScript. Nothing is stored.
  */
 const schemaFor = (locale: 'en-AU' | 'en-US') =>
 	z.object({
@@ -36,6 +49,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	if (new URL(request.url).searchParams.has('toast')) {
+		getSession(context).flash({ type: 'success', message: 'A toast, as every action shows one' })
+		return redirect('/playground')
+	}
 	const submission = await parseForm(request, schemaFor(getCustomer(context).settings.locale))
 	if (submission.status !== 'success') return invalid(submission)
 	if (submission.value.outcome === 'fail') return formError(submission, 'Something went wrong.')
@@ -78,6 +95,14 @@ export default function PlaygroundRoute({ loaderData, actionData }: Route.Compon
 				<StatusButton className="button button--primary">Submit</StatusButton>
 			</Form>
 			<FormErrorDialog result={actionData} errors={form.errors} closeTo="/playground" />
+			<h2>Table</h2>
+			<DataTable caption="Sample rows" columns={SAMPLE_COLUMNS} rows={SAMPLE_ROWS} />
+			<h2>Quantity stepper</h2>
+			<QuantityStepper id="playground-qty" label="Quantity" />
+			<h2>Toast</h2>
+			<Form method="post" action="/playground?toast">
+				<StatusButton className="button">Show a toast</StatusButton>
+			</Form>
 		</div>
 	)
 }
