@@ -34,6 +34,7 @@ test.describe('on a 390 px phone', () => {
 			'/stores',
 			'/stores?map=1',
 			'/links',
+			'/playground',
 			'/no-such-page',
 		]) {
 			await page.goto(path)
