@@ -7,6 +7,8 @@ test('the account areas have no accessibility violations @js-only', async ({
 	login,
 	sandbox,
 }) => {
+	// Ten pages, each analysed whole by axe.
+	test.setTimeout(120_000)
 	await login()
 	const list = (await sandbox.carts('demo')).find((c) => c.sessionType === 'Custom')!
 	const user = (await sandbox.users('demo')).find((u) => u.username === 'tbaker')!
