@@ -1,3 +1,5 @@
+import { redirect } from 'react-router'
+
 /**
  * Content-Disposition for a download named `filename`: characters no file system takes become
  * spaces, with an ASCII fallback name plus the exact name (RFC 6266 filename*), so
@@ -16,4 +18,29 @@ export function attachment(filename: string) {
 		(c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
 	)
 	return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/**
+ * A PDF the presenter streams, passed on as a download named `filename`. A failed download (or a
+ * reply that is not a PDF) is logged and the browser goes back to `backTo` without a message (spec
+ * part 2 §8).
+ */
+export async function pdfDownload(file: () => Promise<Response>, filename: string, backTo: string) {
+	try {
+		const reply = await file()
+		if (!reply.headers.get('Content-Type')?.includes('application/pdf')) {
+			throw new Error(`Not a PDF: ${(await reply.text()).slice(0, 200)}`)
+		}
+		return new Response(reply.body, {
+			headers: {
+				'Content-Type': 'application/pdf',
+				'Content-Disposition': `attachment; filename="${filename}"`,
+				'Cache-Control': 'private, no-store',
+			},
+		})
+	} catch (error) {
+		if (error instanceof Response) throw error
+		console.error(`Download of ${filename} failed:`, error)
+		return redirect(backTo)
+	}
 }
