@@ -8,6 +8,7 @@ import { formError, invalid, presenterFailure, readForm } from '#app/.server/for
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { taxWording } from '#app/.server/wording.ts'
+import { TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ErrorList, FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
@@ -228,17 +229,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 												className="icon-button"
 												aria-label={`Remove ${line.prodDesc}`}
 											>
-												<svg
-													aria-hidden="true"
-													width="18"
-													height="18"
-													viewBox="0 0 24 24"
-													fill="none"
-													stroke="currentColor"
-													strokeWidth="2"
-												>
-													<path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-												</svg>
+												<TrashIcon />
 											</button>
 										</Form>
 									</li>

@@ -9,6 +9,7 @@ import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
@@ -18,7 +19,6 @@ import {
 	StatusButton,
 	TextField,
 } from '#app/components/forms.tsx'
-import { Modal } from '#app/components/modal.tsx'
 
 const ROLES = [
 	{ value: 'admin', label: 'Admin' },
@@ -199,24 +199,17 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 				</div>
 			</Form>
 			{user && confirmDelete ? (
-				<Modal title="Delete User" closeTo={here}>
+				<ConfirmDialog
+					title="Delete User"
+					here={here}
+					intent={ACCOUNT_INTENTS.delete}
+					confirm="Delete User"
+				>
 					<p>
 						Delete the user account ‘{user.username}’ ({user.name})? They will no longer be able to
 						sign in.
 					</p>
-					<Form method="post" action={here} className="modal__actions">
-						<StatusButton
-							className="button button--primary"
-							name="intent"
-							value={ACCOUNT_INTENTS.delete}
-						>
-							Delete User
-						</StatusButton>
-						<Link to={here} className="button" preventScrollReset>
-							Cancel
-						</Link>
-					</Form>
-				</Modal>
+				</ConfirmDialog>
 			) : null}
 		</div>
 	)

@@ -7,11 +7,11 @@ import { extendedPrice, loadList, tallyText } from './lists.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { Modal } from '#app/components/modal.tsx'
 import { formatMoney } from '#app/utils/format.ts'
 
 const ListIntentSchema = z.discriminatedUnion('intent', [
@@ -168,17 +168,7 @@ export default function CustomListRoute({ loaderData, actionData }: Route.Compon
 										match={{ lineID: String(line.lineID) }}
 										aria-label={`Remove ${line.cells.prodDesc}`}
 									>
-										<svg
-											aria-hidden="true"
-											width="18"
-											height="18"
-											viewBox="0 0 24 24"
-											fill="none"
-											stroke="currentColor"
-											strokeWidth="2"
-										>
-											<path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-										</svg>
+										<TrashIcon />
 									</StatusButton>
 								</Form>
 							)
@@ -187,21 +177,14 @@ export default function CustomListRoute({ loaderData, actionData }: Route.Compon
 				/>
 			)}
 			{confirmDelete ? (
-				<Modal title="Delete list" closeTo={here}>
+				<ConfirmDialog
+					title="Delete list"
+					here={here}
+					intent={LIST_INTENTS.delete}
+					confirm="Delete list"
+				>
 					<p>Delete the list ‘{name}’? This cannot be undone.</p>
-					<Form method="post" action={here} className="modal__actions">
-						<StatusButton
-							className="button button--primary"
-							name="intent"
-							value={LIST_INTENTS.delete}
-						>
-							Delete list
-						</StatusButton>
-						<Link to={here} className="button" preventScrollReset>
-							Cancel
-						</Link>
-					</Form>
-				</Modal>
+				</ConfirmDialog>
 			) : null}
 		</div>
 	)
