@@ -13,6 +13,8 @@ export default tseslint.config(
 			'test-results/',
 			'playwright-report/',
 			'.data/',
+			'bench/floor/build/',
+			'bench/results/',
 		],
 	},
 	js.configs.recommended,

@@ -1,3 +1,5 @@
+import { offCriticalPath } from './timing.ts'
+
 /** Set by entry.client once JS runs: this browser can swap streamed (deferred) data in. */
 const ANNOUNCED_JS = /(?:^|;\s*)portal_js=1(?:;|$)/
 
@@ -9,4 +11,13 @@ const ANNOUNCED_JS = /(?:^|;\s*)portal_js=1(?:;|$)/
  */
 export function canDefer(request: Request) {
 	return ANNOUNCED_JS.test(request.headers.get('Cookie') ?? '')
+}
+
+/**
+ * Starts data a loader defers when it can: for a browser that announced JS its presenter calls are
+ * off the page's critical path (Server-Timing reports them without a depth); for any other client
+ * the loader awaits it, so it is on the path.
+ */
+export function startDeferred<T>(request: Request, load: () => Promise<T>): Promise<T> {
+	return canDefer(request) ? offCriticalPath(load) : load()
 }

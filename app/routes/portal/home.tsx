@@ -2,7 +2,7 @@ import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/home'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { canDefer } from '#app/.server/deferred.ts'
+import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { BannerCarousel } from '#app/components/banner-carousel.tsx'
@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// Deferred: a slow order history never holds the page up (docs/decisions/024).
 	const recent = settings.shopping_cart_disabled
 		? null
-		: loadRecentlyOrdered(presenter, settings.tax_inclusive).catch(() => null)
+		: startDeferred(request, () => loadRecentlyOrdered(presenter, settings.tax_inclusive)).catch(
+				() => null,
+			)
 	const [user, homepage] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
