@@ -10,6 +10,7 @@
  * BENCH_HANGS (3 per hung operation), BENCH_PORT (3450).
  */
 import { startPortal } from '../tests/utils/portal.ts'
+import { checkoutForm } from './servers.ts'
 
 const env = process.env
 const USERS = Number(env.BENCH_USERS ?? 30)
@@ -57,12 +58,6 @@ function browser(base: string) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
 
-/** dd/MM/yyyy a week from now: a required date the checkout accepts. */
-function requiredDate() {
-	const d = new Date(Date.now() + 7 * 86_400_000)
-	return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
-}
-
 /** What every user believes: order reference → order number, and checkouts given up. */
 const believed = new Map<string, number>()
 let gaveUp = 0
@@ -89,21 +84,10 @@ async function user(base: string, index: number, until: number) {
 		if (add.status !== 200) addsFailed++
 		await request('page', '/cart')
 		const checkout = await request('page', '/checkout')
-		const attempt = /name="attempt" value="([^"]+)"/.exec(checkout.body)?.[1]
-		if (!attempt) continue // an empty cart (its add failed) or a failed page: shop again
+		// An empty cart (its add failed) or a failed page: shop again.
+		if (!/name="attempt"/.test(checkout.body)) continue
 		const reference = `load-${index}-${round}`
-		const form = {
-			attempt,
-			transactionType: 'Order',
-			'shipping.despatchType': 'PICKUP',
-			'shipping.deliveryTo': 'Site office',
-			'shipping.reference': reference,
-			'delivery.branch': '1',
-			'delivery.contactName': 'Load Test',
-			'delivery.contactPhone': '0412 000 111',
-			'delivery.requiredDate': requiredDate(),
-			'delivery.requiredTime': '7:30',
-		}
+		const form = Object.fromEntries(checkoutForm(checkout.body, reference))
 		let placed = false
 		for (let tries = 0; tries < CHECKOUT_TRIES && !placed; tries++) {
 			if (tries > 0) await sleep(100 * 2 ** tries)

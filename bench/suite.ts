@@ -1,0 +1,202 @@
+/**
+ * The performance suite (issue 14, docs/decisions/029-performance-bench.md): the production build
+ * measured against the floor, a bare React Router app served the same way (bench/floor/).
+ * Tables on stdout, everything in bench/results/<time>.json (ignored).
+ *
+ *   npm run bench                  build, then the full suite (about 5 minutes)
+ *   npm run bench -- --smoke       very short runs that check the suite works (CI; BENCH_SMOKE=1)
+ *   npm run bench -- --only=bytes  some parts: round-trips, bytes, throughput, lighthouse, quick-order
+ *
+ * A measurement, never a timed test: the budgets are reported, not enforced. It fails (exit 1) only
+ * when a page breaks the round-trip rule or a measurement is invalid (an error answer, a page that
+ * redirected).
+ * BENCH_PORT (3470; the floor on the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
+ * BENCH_ROUNDS (1).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { startPortal } from '../tests/utils/portal.ts'
+import { BUDGET, floorJs, LIST_PAGE, measureBytes } from './bytes.ts'
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts'
+import { measureQuickOrder } from './quick-order.ts'
+import { measureRoundTrips } from './round-trips.ts'
+import { addToCart, buildFloor, signIn, startFloor } from './servers.ts'
+import { measureThroughput } from './throughput.ts'
+
+const PARTS = ['round-trips', 'bytes', 'throughput', 'lighthouse', 'quick-order'] as const
+const env = process.env
+const args = process.argv.slice(2)
+const smoke = args.includes('--smoke') || env.BENCH_SMOKE === '1'
+const only = args
+	.find((a) => a.startsWith('--only='))
+	?.slice('--only='.length)
+	.split(',')
+const unknown = only?.filter((p) => !PARTS.includes(p as (typeof PARTS)[number]))
+if (unknown?.length) throw new Error(`Unknown parts: ${unknown.join(', ')} (known: ${PARTS})`)
+const wants = (part: (typeof PARTS)[number]) => !only || only.includes(part)
+
+const PORT = Number(env.BENCH_PORT ?? 3470)
+const settings = {
+	smoke,
+	seconds: smoke ? 1 : Number(env.BENCH_SECONDS ?? 10),
+	connections: smoke ? 2 : Number(env.BENCH_CONNECTIONS ?? 20),
+	rounds: smoke ? 1 : Number(env.BENCH_ROUNDS ?? 1),
+	throughputPages: ['/products/TIM/FRM', '/', '/orders', '/cart'],
+	lighthousePages: smoke ? ['/products/TIM/FRM'] : LIGHTHOUSE_PAGES,
+	quickOrder: smoke ? { lines: 50, runs: 2 } : { lines: 500, runs: 5 },
+}
+
+const results: Record<string, unknown> = {
+	date: new Date().toISOString(),
+	machine: { cores: availableParallelism(), node: process.version },
+	settings,
+}
+/** Why the run fails: rule breaks and invalid measurements, never a budget. */
+const failures: string[] = []
+const budgets: Array<{ budget: string; measured: string; met: boolean }> = []
+
+function section(title: string, rows: object[]) {
+	console.log(`\n${title}`)
+	console.table(rows)
+}
+
+const median = (values: number[]) =>
+	values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+buildFloor()
+const portal = await startPortal(PORT)
+const floor = await startFloor(PORT + 1).catch(async (error: unknown) => {
+	await portal.stop()
+	throw error
+})
+try {
+	if (wants('round-trips')) {
+		const rows = await measureRoundTrips(portal.url)
+		results.roundTrips = rows
+		section(
+			'Presenter round trips (calls / critical-path depth / depth after the session check)',
+			rows.map((r) => ({
+				page: r.page,
+				status: r.status,
+				cold: `${r.cold.calls} / ${r.cold.depth} / ${r.cold.afterCheck}`,
+				warm: r.warm ? `${r.warm.calls} / ${r.warm.depth} / ${r.warm.afterCheck}` : '',
+				allowed: r.allowed,
+				ok: r.ok ? 'ok' : 'FAIL',
+			})),
+		)
+		for (const r of rows.filter((r) => !r.ok))
+			failures.push(`${r.page}: more than ${r.allowed} round trip(s) after the session check`)
+	}
+
+	// One signed-in customer with a line in the cart for the rest.
+	const session = await signIn(portal.url)
+	await addToCart(portal.url, session)
+
+	if (wants('bytes')) {
+		const floorJsBytes = await floorJs(floor.url)
+		const rows = await measureBytes(portal.url, session, floorJsBytes)
+		results.bytes = { floorJsKBGzip: floorJsBytes / 1024, pages: rows }
+		section(`Bytes (floor first-load JS ${(floorJsBytes / 1024).toFixed(1)} KB gz)`, rows)
+		const worst = (key: 'js over floor KB gz' | 'html+css KB gz') =>
+			rows.toSorted((a, b) => b[key] - a[key])[0]!
+		const js = worst('js over floor KB gz')
+		const htmlCss = worst('html+css KB gz')
+		const list = rows.find((r) => r.page === LIST_PAGE)!
+		budgets.push(
+			{
+				budget: `first-load JS ≤ floor + ${BUDGET.jsOverFloorKB} KB gz`,
+				measured: `worst ${js.page} +${js['js over floor KB gz']} KB`,
+				met: js['js over floor KB gz'] <= BUDGET.jsOverFloorKB,
+			},
+			{
+				budget: `HTML + CSS ≤ ${BUDGET.htmlCssKB} KB gz`,
+				measured: `worst ${htmlCss.page} ${htmlCss['html+css KB gz']} KB`,
+				met: htmlCss['html+css KB gz'] <= BUDGET.htmlCssKB,
+			},
+			{
+				budget: `list page HTML < ${BUDGET.listHtmlRawKB} KB raw`,
+				measured: `${list['html KB']} KB`,
+				met: list['html KB'] < BUDGET.listHtmlRawKB,
+			},
+		)
+		for (const r of rows.filter((r) => r.status !== (r.page === '/no-such-page' ? 404 : 200)))
+			failures.push(`bytes: ${r.page} answered HTTP ${r.status}`)
+	}
+
+	if (wants('throughput')) {
+		const rows = await measureThroughput({
+			portal: portal.url,
+			floor: floor.url,
+			cookie: session,
+			pages: settings.throughputPages,
+			...settings,
+		})
+		results.throughput = rows
+		section(
+			`Throughput (${settings.seconds} s runs, ${settings.connections} connections, each page then the floor)`,
+			rows.map((r) => ({ ...r, errors: r.errors ? `${r.errors} FLAGGED` : 0 })),
+		)
+		const ratio = (page: string) =>
+			median(rows.filter((r) => r.page === page).map((r) => r['÷ floor']))
+		for (const [page, floorShare] of [
+			['/products/TIM/FRM', 0.5],
+			['/', 0.5],
+			['/orders', 0.4],
+		] as const)
+			budgets.push({
+				budget: `${page} throughput ≥ ${floorShare} × floor`,
+				measured: `${ratio(page)} ×`,
+				met: ratio(page) >= floorShare,
+			})
+		for (const r of rows.filter((r) => r.errors))
+			failures.push(`throughput: ${r.page} (round ${r.round}) had ${r.errors} error answers`)
+	}
+
+	if (wants('lighthouse')) {
+		const rows = await measureLighthouse(portal.url, session, settings.lighthousePages)
+		results.lighthouse = rows
+		section('Lighthouse mobile', rows)
+		const worst = (key: 'performance' | 'accessibility') =>
+			rows.toSorted((a, b) => a[key] - b[key])[0]!
+		budgets.push(
+			{
+				budget: 'Lighthouse performance ≥ 95',
+				measured: `worst ${worst('performance').page} ${worst('performance').performance}`,
+				met: worst('performance').performance >= 95,
+			},
+			{
+				budget: 'Lighthouse accessibility 100',
+				measured: `worst ${worst('accessibility').page} ${worst('accessibility').accessibility}`,
+				met: worst('accessibility').accessibility === 100,
+			},
+		)
+		for (const r of rows.filter((r) => r.problem))
+			failures.push(`lighthouse: ${r.page}: ${r.problem}`)
+	}
+
+	if (wants('quick-order')) {
+		const { lines, runs } = settings.quickOrder
+		const result = await measureQuickOrder(portal.url, await signIn(portal.url), lines, runs)
+		results.quickOrder = result
+		section('Quick order check', [result])
+	}
+} finally {
+	await Promise.all([portal.stop(), floor.stop()])
+}
+
+if (budgets.length) {
+	results.budgets = budgets
+	section(
+		`Budgets of issue 14 (reported, not enforced${smoke ? '; smoke figures mean nothing' : ''})`,
+		budgets.map((b) => ({ ...b, met: b.met ? 'yes' : 'NO' })),
+	)
+}
+results.failures = failures
+mkdirSync('bench/results', { recursive: true })
+const file = `bench/results/${String(results.date).replaceAll(':', '-')}${smoke ? '-smoke' : ''}.json`
+writeFileSync(file, JSON.stringify(results, null, '\t'))
+console.log(`\nResults: ${file}`)
+if (failures.length) {
+	console.error(`\nBench FAILED:\n- ${failures.join('\n- ')}`)
+	process.exitCode = 1
+}
