@@ -41,46 +41,55 @@ export type LighthouseRow = {
 	problem: string
 }
 
-export async function measureLighthouse(base: string, session: string, pages: readonly string[]) {
+/**
+ * One page in a fresh browser (an empty cookie jar: nothing left by the page before), run again
+ * once when Lighthouse itself asks for it (a trace it failed to record).
+ */
+async function audit(url: string, cookie: string, retries = 1) {
 	const chrome = await chromeLauncher.launch({
 		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		chromeFlags: CHROME_FLAGS,
 	})
 	try {
-		const rows: LighthouseRow[] = []
-		for (const page of pages) {
-			const cookie = page === '/login' ? 'portal_js=1' : `${session}; portal_js=1`
-			const result = await lighthouse(base + page, {
-				port: chrome.port,
-				logLevel: 'error',
-				onlyCategories: ['performance', 'accessibility'],
-				extraHeaders: { Cookie: cookie },
-			})
-			if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
-			const { lhr } = result
-			const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-			const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0
-			const landed = new URL(lhr.finalDisplayedUrl)
-			const problem =
-				lhr.runtimeError?.message ??
-				(landed.pathname + landed.search === page ? '' : `landed on ${landed.pathname}`)
-			rows.push({
-				page,
-				performance: score('performance'),
-				accessibility: score('accessibility'),
-				'FCP ms': Math.round(metric('first-contentful-paint')),
-				'LCP ms': Math.round(metric('largest-contentful-paint')),
-				'TBT ms': Math.round(metric('total-blocking-time')),
-				CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
-				'a11y fails': (lhr.categories.accessibility?.auditRefs ?? [])
-					.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
-					.map((ref) => ref.id)
-					.join(', '),
-				problem,
-			})
-		}
-		return rows
+		const result = await lighthouse(url, {
+			port: chrome.port,
+			logLevel: 'error',
+			onlyCategories: ['performance', 'accessibility'],
+			extraHeaders: { Cookie: cookie },
+		})
+		if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+		if (!result.lhr.runtimeError || retries === 0) return result.lhr
 	} finally {
 		chrome.kill()
 	}
+	return audit(url, cookie, retries - 1)
+}
+
+export async function measureLighthouse(base: string, session: string, pages: readonly string[]) {
+	const rows: LighthouseRow[] = []
+	for (const page of pages) {
+		const cookie = page === '/login' ? 'portal_js=1' : `${session}; portal_js=1`
+		const lhr = await audit(base + page, cookie)
+		const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+		const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0
+		const landed = new URL(lhr.finalDisplayedUrl)
+		const problem =
+			lhr.runtimeError?.message ??
+			(landed.pathname + landed.search === page ? '' : `landed on ${landed.pathname}`)
+		rows.push({
+			page,
+			performance: score('performance'),
+			accessibility: score('accessibility'),
+			'FCP ms': Math.round(metric('first-contentful-paint')),
+			'LCP ms': Math.round(metric('largest-contentful-paint')),
+			'TBT ms': Math.round(metric('total-blocking-time')),
+			CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+			'a11y fails': (lhr.categories.accessibility?.auditRefs ?? [])
+				.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
+				.map((ref) => ref.id)
+				.join(', '),
+			problem,
+		})
+	}
+	return rows
 }
