@@ -14,7 +14,7 @@
  * BENCH_ROUNDS (2; the budgets table takes each page's median ratio).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import { startPortal } from '../tests/utils/portal.ts'
 import { BUDGET, floorJs, LIST_PAGE, measureBytes } from './bytes.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts'
@@ -31,9 +31,9 @@ const only = args
 	.find((a) => a.startsWith('--only='))
 	?.slice('--only='.length)
 	.split(',')
+type Part = (typeof PARTS)[number]
 const unknown = only?.filter((p) => !PARTS.includes(p as Part))
 if (unknown?.length) throw new Error(`Unknown parts: ${unknown.join(', ')} (known: ${PARTS})`)
-type Part = (typeof PARTS)[number]
 
 const PORT = Number(env.BENCH_PORT ?? 3470)
 const settings = {
@@ -46,11 +46,9 @@ const settings = {
 	quickOrder: smoke ? { lines: 50, runs: 2 } : { lines: 500, runs: 5 },
 }
 
-const results: Record<string, unknown> = {
-	date: new Date().toISOString(),
-	machine: { cores: availableParallelism(), node: process.version },
-	settings,
-}
+/** The load average when the run started: other work on the machine shows in every figure. */
+const machine = { cores: availableParallelism(), load: loadavg(), node: process.version }
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine, settings }
 /** Why the run fails: rule breaks and invalid measurements, never a budget. */
 const failures: string[] = []
 const budgets: Array<{ budget: string; measured: string; met: boolean }> = []
@@ -77,6 +75,9 @@ function median(values: number[]) {
 	return Number(value.toFixed(2))
 }
 
+console.log(
+	`${machine.cores} cores, load average ${machine.load.map((l) => l.toFixed(1)).join(' ')}`,
+)
 buildFloor()
 // The production presenter timeout and retry delays, not the tests' short ones.
 const portal = await startPortal(PORT, {
