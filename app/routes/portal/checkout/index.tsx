@@ -173,9 +173,11 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 		fetcher: fetcher.data,
 		result: actionData,
 	})
-	if (seen.fetcher !== fetcher.data)
-		setSeen({ ...seen, fetcher: fetcher.data, result: fetcher.data ?? seen.result })
-	else if (seen.action !== actionData) setSeen({ ...seen, action: actionData, result: actionData })
+	if (seen.fetcher !== fetcher.data || seen.action !== actionData) {
+		// Both at once: the preview was asked for after the submission (a field's check on blur).
+		const newest = seen.fetcher !== fetcher.data ? (fetcher.data ?? seen.result) : actionData
+		setSeen({ action: actionData, fetcher: fetcher.data, result: newest })
+	}
 	const { result } = seen
 	const [form, fields] = useForm<CheckoutInput>({
 		id: 'checkout',
@@ -272,7 +274,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 								Calculate delivery
 							</StatusButton>
 							<DeliveryPreviewPanel
-								preview={result?.delivery}
+								preview={fetcher.data?.delivery ?? actionData?.delivery}
 								current={{
 									address: shipping.address.value,
 									suburb: shipping.suburb.value,
