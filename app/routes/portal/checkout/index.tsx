@@ -201,7 +201,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				<Link to="/cart">Back to Review Cart</Link>
 			</p>
 			<h1>Order Details</h1>
-			<FormErrorDialog result={result} errors={form.errors} closeTo="/checkout" />
+			{/* Without JS, OK leads to the form below, everything typed kept. */}
+			<FormErrorDialog result={result} errors={form.errors} closeTo="#checkout" />
 			<Form method="post" {...getFormProps(form)} className="checkout">
 				<input type="hidden" name="attempt" value={d.attempt} />
 				<div className="checkout__fields">
