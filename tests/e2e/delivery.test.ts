@@ -122,6 +122,11 @@ test.describe('checkout delivery charge', () => {
 			await expect(term(page, 'From branch')).toHaveText('Parramatta')
 			await page.getByLabel('Vehicle type').selectOption({ label: 'Tray Truck' })
 			await expect(preview(page)).toHaveCount(0)
+			await page.getByRole('button', { name: 'Calculate delivery' }).click()
+			await expect(term(page, 'From branch')).toHaveText('Parramatta')
+			await page.getByLabel('Despatch type').selectOption('COURIER')
+			await expect(preview(page)).toHaveCount(0)
+			await page.getByLabel('Despatch type').selectOption('DEL')
 		}
 
 		await page.getByRole('button', { name: 'Confirm Order' }).click()

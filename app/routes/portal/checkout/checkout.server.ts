@@ -106,7 +106,13 @@ export function deliveryPreviewSchema(args: {
 
 export const ADDRESS_NOT_FOUND = 'We could not find this address'
 
-type Address = { address?: string; suburb?: string; state?: string; zipCode?: string }
+type Address = {
+	despatchType?: string
+	address?: string
+	suburb?: string
+	state?: string
+	zipCode?: string
+}
 
 /**
  * A delivery (spec part 1 §4): the address geocoded, the closest branch for the vehicle type and
@@ -127,8 +133,15 @@ export type DeliveryPreview = {
 	branchID: number
 	distanceKm: number
 	charge: number | null
-	/** The address and vehicle it was calculated for: another one makes it stale. */
-	for: { address: string; suburb: string; state: string; zipCode: string; vehicleType: number }
+	/** The despatch method, address and vehicle it was calculated for: a change makes it stale. */
+	for: {
+		despatchType: string
+		address: string
+		suburb: string
+		state: string
+		zipCode: string
+		vehicleType: number
+	}
 }
 
 /**
@@ -156,6 +169,7 @@ export async function previewDelivery({
 		distanceKm: quote.distanceKm,
 		charge: product?.customerPrice ?? null,
 		for: {
+			despatchType: address.despatchType ?? '',
 			address: address.address ?? '',
 			suburb: address.suburb ?? '',
 			state: address.state ?? '',

@@ -277,6 +277,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							<DeliveryPreviewPanel
 								preview={fetcher.data?.delivery ?? actionData?.delivery}
 								current={{
+									despatchType: shipping.despatchType.value,
 									address: shipping.address.value,
 									suburb: shipping.suburb.value,
 									state: shipping.state.value,
@@ -359,7 +360,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 
 /**
  * The delivery 'Calculate delivery' found: charge, branch and distance, for the address it names.
- * With JS it goes as soon as the address or vehicle type is changed, so it is never shown stale.
+ * With JS it goes as soon as the despatch method, address or vehicle type is changed, so it is
+ * never shown stale.
  */
 function DeliveryPreviewPanel({
 	preview,
