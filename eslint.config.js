@@ -40,7 +40,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['**/*.server.ts', 'app/.server/**', 'server/**', 'tests/e2e/**'],
+		files: ['**/*.server.ts', '**/*.server.test.ts', 'app/.server/**', 'server/**', 'tests/e2e/**'],
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
 	},
 )

@@ -67,8 +67,8 @@ export function Modal({
 }
 
 /**
- * The 'Error' dialog of spec part 1 §8. OK closes it: in place with JS, or by reloading the page
- * (`closeTo`) without.
+ * The 'Error' dialog of spec part 1 §8. OK closes it: in place with JS, or by going to `closeTo`
+ * without, where it is a section at the top of the page (the form below stays usable).
  */
 export function ErrorDialog({
 	message,
@@ -80,7 +80,7 @@ export function ErrorDialog({
 	onClose?: () => void
 }) {
 	return (
-		<Modal title="Error" onClose={onClose}>
+		<Modal title="Error" onClose={onClose} inline>
 			<p className="modal__message">{message}</p>
 			<Link
 				className="button button--primary"

@@ -86,9 +86,16 @@ test.describe('when the presenter fails, every action says so', () => {
 		await page.goto('/checkout')
 		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP', branch: 'Parramatta' })
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
-		await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Something went wrong.')
+		const dialog = page.getByRole('dialog', { name: 'Error' })
+		await expect(dialog).toContainText('Something went wrong.')
 		expect(await sandbox.transactions('demo')).toHaveLength(before.length)
 		expect(await activeCartLines(sandbox)).toHaveLength(1)
+		// OK leads back to the form as it was typed (without JS the dialog is a page section).
+		await dialog.getByRole('link', { name: 'OK' }).click()
+		await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(javaScriptEnabled ? 0 : 1)
+		await expect(page.getByLabel('Reference')).toHaveValue('Job 4471')
+		await page.getByLabel('Reference').fill('Job 4472')
+		await expect(page.getByLabel('Branch')).toHaveValue('2')
 	})
 
 	test('email a transaction: Something went wrong., nothing sent', async ({

@@ -1,7 +1,7 @@
 import * as contract from './contract/checkout.ts'
 import { type OrderPayload } from './contract/checkout.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
-import { isPresenterError } from './errors.ts'
+import { recover } from './errors.ts'
 
 /** Checkout lookups and the cart-to-order step (spec part 1 §4 Order submission). */
 export function checkoutApi(ctx: PresenterContext) {
@@ -18,19 +18,22 @@ export function checkoutApi(ctx: PresenterContext) {
 		async getOrderBranches() {
 			return (await client.call(contract.getOrderBranches, company)).dataset.BranchList
 		},
-		/** Spec part 1 §5: a geocoding failure falls back to latitude 0, longitude 0. */
+		/**
+		 * Address to coordinates, or null when the presenter cannot place the address ('No matching
+		 * records'). Not the spec's 0,0 fallback: that charged an unknown address the farthest band
+		 * from an arbitrary branch (docs/decisions/025-unknown-delivery-address.md).
+		 */
 		async geocode(lines: [string, string, string]) {
-			try {
-				const reply = await client.call(contract.geocode, {
-					addressLine1: lines[0],
-					addressLine2: lines[1],
-					addressLine3: lines[2],
-				})
-				return reply.dataset.Geocode[0]!
-			} catch (error) {
-				if (!isPresenterError(error) || error.kind === 'session-expired') throw error
-				return { latitude: 0, longitude: 0 }
-			}
+			const call = client.call(contract.geocode, {
+				addressLine1: lines[0],
+				addressLine2: lines[1],
+				addressLine3: lines[2],
+			})
+			return recover<{ latitude: number; longitude: number } | null>(
+				call.then((reply) => reply.dataset.Geocode[0]!),
+				'no-records',
+				() => null,
+			)
 		},
 		async getClosestBranch(point: { latitude: number; longitude: number }, vehicleType: number) {
 			const { username } = requireIdentity(ctx)

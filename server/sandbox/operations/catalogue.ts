@@ -58,7 +58,10 @@ export function toProduct(row: ProductDbRow, discountBp: number, incGST: boolean
 		RRP: price(toCents(row.RRP)),
 		TradePrice: price(toCents(row.TradePrice)),
 		BestPrice: price(toCents(row.BestPrice)),
-		customerPrice: price(customerCents(row.TradePrice, discountBp)),
+		// A charge product (no category) is not discounted, as in the cart.
+		customerPrice: price(
+			!row.prodCategory ? toCents(row.TradePrice) : customerCents(row.TradePrice, discountBp),
+		),
 		UOMList: row.uoms.split('|').map((UOM) => ({ UOM })),
 		isTally: row.isTally === 1,
 		prodCategory: row.prodCategory,

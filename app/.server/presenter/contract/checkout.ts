@@ -83,6 +83,8 @@ export const getClosestBranch = defineOperation({
 			.array(z.object({ branchID: z.number().int(), distanceKm: z.number().min(0) }))
 			.min(1),
 	}),
+	// A pure lookup: the preview's answer serves the order placed right after it.
+	cache: { ttlMs: TTL.general, tags: ['lookups'] },
 })
 
 /** The charge product for a delivery: added to the cart as one 'ea' line. */
@@ -97,6 +99,7 @@ export const getDeliveryCharge = defineOperation({
 		vehicleType: z.number().int(),
 	}),
 	reply: datasetReply({ deliveryChargeProduct: z.string().min(1) }),
+	cache: { ttlMs: TTL.general, tags: ['lookups'] },
 })
 
 export const SaleDeliveryDetailsSchema = z.object({

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { checkoutSchema } from './checkout.server.ts'
+import { checkoutSchema, deliveryPreviewSchema } from './checkout.server.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
 
 const methods = [
@@ -111,5 +111,44 @@ describe('checkout validation (spec part 1 §5)', () => {
 			expect(submission.value.delivery.onsite).toBe(false)
 			expect(submission.value.delivery.requiredDate).toEqual(new Date(2026, 11, 24))
 		}
+	})
+})
+
+describe("'Calculate delivery' validation", () => {
+	const preview = (fields: Record<string, string>) => {
+		const form = new FormData()
+		for (const [k, v] of Object.entries(fields)) form.set(k, v)
+		const schema = deliveryPreviewSchema({
+			methods,
+			settings: settings(),
+			despatchType: fields['shipping.despatchType'] ?? '',
+		})
+		return parseWithZod(form, { schema })
+	}
+
+	test('needs only what a delivery is priced from: address, suburb, state and vehicle', () => {
+		const submission = preview({ 'shipping.despatchType': 'DEL' })
+		expect(submission.status === 'error' && submission.error).toEqual({
+			'shipping.address': ['Address is required'],
+			'shipping.suburb': ['Suburb is required'],
+			'shipping.state': ['State is required'],
+			'delivery.vehicleType': ['Please select a Vehicle type'],
+		})
+		const ok = preview({
+			'shipping.despatchType': 'DEL',
+			'shipping.address': '14 Bourke Road',
+			'shipping.suburb': 'Alexandria',
+			'shipping.state': 'NSW',
+			'delivery.vehicleType': '2',
+		})
+		expect(ok.status === 'success' && ok.value).toEqual({
+			shipping: {
+				despatchType: 'DEL',
+				address: '14 Bourke Road',
+				suburb: 'Alexandria',
+				state: 'NSW',
+			},
+			delivery: { vehicleType: 2 },
+		})
 	})
 })

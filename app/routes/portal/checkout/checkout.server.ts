@@ -24,6 +24,31 @@ const choice = (needed: boolean, message: string) =>
 		? z.coerce.number({ error: message }).int().positive(message)
 		: z.coerce.number().int().optional()
 
+/** The despatch method chosen and whether it is a delivery or a pickup (neither when unknown). */
+function modeOf(methods: DespatchMethod[], despatchType: string) {
+	const method = methods.find((m) => m.methodName === despatchType)
+	return { delivery: method?.delivery === true, pickup: method?.delivery === false }
+}
+
+/** The fields a delivery is priced from: despatch method, address and vehicle type. */
+function deliveryFields(methods: DespatchMethod[], settings: Settings, despatchType: string) {
+	const wording = taxWording(settings)
+	const { delivery } = modeOf(methods, despatchType)
+	return {
+		shipping: {
+			despatchType: required(`Please select a ${wording.despatch} type`).refine(
+				(v) => methods.some((m) => m.methodName === v),
+				'Unable to find selected despatch method',
+			),
+			address: delivery ? required('Address is required') : optional,
+			suburb: delivery ? required('Suburb is required') : optional,
+			state: delivery ? required('State is required') : optional,
+			zipCode: settings.tax_mode ? required('Zip Code is required') : optional,
+		},
+		delivery: { vehicleType: choice(delivery, 'Please select a Vehicle type') },
+	}
+}
+
 /**
  * The checkout form's rules (spec part 1 §5), for the despatch method chosen in this submission:
  * address, suburb, state and vehicle are required for a delivery; the branch for a pickup; the zip
@@ -38,27 +63,19 @@ export function checkoutSchema({
 	settings: Settings
 	despatchType: string
 }) {
-	const wording = taxWording(settings)
-	const method = methods.find((m) => m.methodName === despatchType)
-	const delivery = method?.delivery === true
-	const pickup = method?.delivery === false
+	const fields = deliveryFields(methods, settings, despatchType)
+	const { pickup } = modeOf(methods, despatchType)
 	return z.object({
 		attempt: z.string().min(16).max(64),
 		transactionType: z.enum(['Order', 'Quote'], { error: 'Choose Confirm Order or Create Quote' }),
 		shipping: z.object({
-			despatchType: required(`Please select a ${wording.despatch} type`).refine(
-				(v) => methods.some((m) => m.methodName === v),
-				'Unable to find selected despatch method',
-			),
+			...fields.shipping,
 			deliveryTo: required('Delivery To is required'),
-			address: delivery ? required('Address is required') : optional,
-			suburb: delivery ? required('Suburb is required') : optional,
-			state: delivery ? required('State is required') : optional,
-			zipCode: settings.tax_mode ? required('Zip Code is required') : optional,
 			notes: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
 			reference: optional,
 		}),
 		delivery: z.object({
+			...fields.delivery,
 			branch: choice(pickup, 'Please select a Branch'),
 			onsite: z.boolean({ error: 'Please select an onsite or offsite delivery' }).default(false),
 			contactName: required('Please enter a Contact name'),
@@ -70,20 +87,121 @@ export function checkoutSchema({
 				(t) => TIME_PATTERN.test(t),
 				'Enter the time as 24-hour H:mm, e.g. 14:30',
 			),
-			vehicleType: choice(delivery, 'Please select a Vehicle type'),
 		}),
 	})
 }
 
-type Outcome =
-	| { ok: true; type: 'Order' | 'Quote'; number: number }
-	| { ok: false; message: string; status: number }
+/** 'Calculate delivery': only the fields a delivery is priced from, the rest may still be empty. */
+export function deliveryPreviewSchema(args: {
+	methods: DespatchMethod[]
+	settings: Settings
+	despatchType: string
+}) {
+	const fields = deliveryFields(args.methods, args.settings, args.despatchType)
+	return z.object({
+		shipping: z.object(fields.shipping),
+		delivery: z.object(fields.delivery),
+	})
+}
+
+export const ADDRESS_NOT_FOUND = 'We could not find this address'
+
+type Address = {
+	despatchType?: string
+	address?: string
+	suburb?: string
+	state?: string
+	zipCode?: string
+}
 
 /**
- * The cart-to-order step (spec part 1 §4): for a delivery, geocode the address, find the closest
- * branch and add its delivery charge (ea, 1); then createOrder. One checkout attempt places at most
- * one order: concurrent submissions wait for each other, a repeated attempt gets the first result,
- * and the presenter honours the idempotency key. On success the cart has become the order.
+ * A delivery (spec part 1 §4): the address geocoded, the closest branch for the vehicle type and
+ * its charge product. The one path for the 'Calculate delivery' preview and the order, so both
+ * name the same charge. Null when the presenter cannot place the address.
+ */
+export async function quoteDelivery(presenter: Presenter, address: Address, vehicleType: number) {
+	const { address: street = '', suburb = '', state = '', zipCode = '' } = address
+	const point = await presenter.checkout.geocode([street, suburb, `${state} ${zipCode}`.trim()])
+	if (!point) return null
+	const closest = await presenter.checkout.getClosestBranch(point, vehicleType)
+	const productID = await presenter.checkout.getDeliveryCharge(closest, vehicleType)
+	return { productID, branchID: closest.branchID, distanceKm: closest.distanceKm, point }
+}
+
+/** What 'Calculate delivery' shows: the charge (null when prices are hidden), branch and distance. */
+export type DeliveryPreview = {
+	branchID: number
+	distanceKm: number
+	charge: number | null
+	/** The despatch method, address and vehicle it was calculated for: a change makes it stale. */
+	for: {
+		despatchType: string
+		address: string
+		suburb: string
+		state: string
+		zipCode: string
+		vehicleType: number
+	}
+}
+
+/**
+ * The delivery preview: the quote plus the charge product's price for this customer, as the cart
+ * will price its line (ex GST, or inc GST with tax_inclusive). Null when the address is unknown.
+ */
+export async function previewDelivery({
+	presenter,
+	settings,
+	address,
+	vehicleType,
+}: {
+	presenter: Presenter
+	settings: Settings
+	address: Address
+	vehicleType: number
+}): Promise<DeliveryPreview | null> {
+	const quote = await quoteDelivery(presenter, address, vehicleType)
+	if (!quote) return null
+	const product = settings.hide_finalise_price
+		? null
+		: await presenter.catalogue.findProduct(quote.productID, settings.tax_inclusive)
+	return {
+		branchID: quote.branchID,
+		distanceKm: quote.distanceKm,
+		charge: product?.customerPrice ?? null,
+		for: {
+			despatchType: address.despatchType ?? '',
+			address: address.address ?? '',
+			suburb: address.suburb ?? '',
+			state: address.state ?? '',
+			zipCode: address.zipCode ?? '',
+			vehicleType,
+		},
+	}
+}
+
+type Outcome =
+	| { ok: true; type: 'Order' | 'Quote'; number: number }
+	| { ok: false; message: string; status: number; field?: 'shipping.address' }
+
+/** A presenter failure as an outcome: its refusal (400) or 'Something went wrong.' (503). */
+export function presenterFailed(error: unknown) {
+	if (!isPresenterError(error)) throw error
+	const transport = error.kind === 'transport' || error.kind === 'invalid-reply'
+	return {
+		ok: false as const,
+		message: failureMessage(error, 'Something went wrong.'),
+		status: transport ? 503 : 400,
+	}
+}
+
+/**
+ * The cart-to-order step (spec part 1 §4): for a delivery, quote it (quoteDelivery) and add its
+ * charge (ea, 1); then createOrder. The account lookups and the delivery run side by side, and a
+ * preview just before leaves the delivery lookups cached: adding the charge and createOrder are
+ * the two round trips left. An address the presenter cannot place is refused, nothing ordered.
+ * One checkout attempt places at most one order: concurrent submissions wait for each other, a
+ * repeated attempt gets the first result, and the presenter honours the idempotency key. On
+ * success the cart has become the order.
  */
 export async function placeOrder({
 	presenter,
@@ -110,47 +228,50 @@ export async function placeOrder({
 		const method = methods.find((m) => m.methodName === values.shipping.despatchType)
 		if (!method)
 			return { ok: false, message: 'Unable to find selected despatch method', status: 400 }
-		const [user, customer] = await Promise.all([
-			presenter.users.getDetails().catch(() => null),
-			presenter.users.getCustomer().catch(() => null),
-		])
-		if (!user) return { ok: false, message: 'userDetails not available', status: 503 }
-		if (!customer) return { ok: false, message: 'customerDetails not available', status: 503 }
 
 		let charge: { lineID: number; productID: string } | null = null
-		try {
-			let branchID: number
-			let place: { latitude: number; longitude: number; distanceKm: number } | undefined
-			if (method.delivery) {
-				const { address = '', suburb = '', state = '', zipCode = '' } = values.shipping
-				const vehicleType = values.delivery.vehicleType ?? 0
-				const point = await presenter.checkout.geocode([
-					address,
-					suburb,
-					`${state} ${zipCode}`.trim(),
-				])
-				const closest = await presenter.checkout.getClosestBranch(point, vehicleType)
-				const productID = await presenter.checkout.getDeliveryCharge(closest, vehicleType)
-				try {
-					charge = {
-						productID,
-						lineID: await presenter.cart.addLine(cartSessionId, {
-							productID,
-							uom: 'ea',
-							quantity: 1,
-						}),
-					}
-				} catch (error) {
-					// A cart that is already an order (a retry that reached another instance): let
-					// createOrder answer this attempt's key.
-					if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
-						throw error
-				}
-				branchID = closest.branchID
-				place = { ...point, distanceKm: closest.distanceKm }
-			} else {
-				branchID = values.delivery.branch ?? settings.initial_branchID ?? 0
+		/** The delivery quoted and its charge line added; null when the address is unknown. */
+		async function deliver() {
+			const vehicleType = values.delivery.vehicleType ?? 0
+			const quote = await quoteDelivery(presenter, values.shipping, vehicleType)
+			if (!quote) return null
+			const { productID } = quote
+			try {
+				const lineID = await presenter.cart.addLine(cartSessionId!, {
+					productID,
+					uom: 'ea',
+					quantity: 1,
+				})
+				charge = { productID, lineID }
+			} catch (error) {
+				// A cart that is already an order (a retry that reached another instance): let
+				// createOrder answer this attempt's key.
+				if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
+					throw error
 			}
+			return quote
+		}
+		async function fail(outcome: Outcome & { ok: false }) {
+			// Not ordered: take the delivery charge back out, so a retry does not add it twice.
+			if (charge) await presenter.cart.removeLine(cartSessionId!, charge).catch(() => {})
+			return outcome
+		}
+
+		try {
+			const [user, customer, quote] = await Promise.all([
+				presenter.users.getDetails().catch(() => null),
+				presenter.users.getCustomer().catch(() => null),
+				method.delivery ? deliver() : undefined,
+			])
+			if (!user) return await fail({ ok: false, message: 'userDetails not available', status: 503 })
+			if (!customer)
+				return await fail({ ok: false, message: 'customerDetails not available', status: 503 })
+			if (quote === null)
+				return { ok: false, message: ADDRESS_NOT_FOUND, status: 400, field: 'shipping.address' }
+			const branchID = quote
+				? quote.branchID
+				: (values.delivery.branch ?? settings.initial_branchID ?? 0)
+			const place = quote && { ...quote.point, distanceKm: quote.distanceKm }
 			const order = buildOrderPayload({ values, branchID, user, customer, place })
 			const number = await presenter.checkout.createOrder(cartSessionId, order, values.attempt)
 			completedAttempts.set(values.attempt, { type: values.transactionType, number })
@@ -158,15 +279,7 @@ export async function placeOrder({
 			cart.ordered()
 			return { ok: true, type: values.transactionType, number }
 		} catch (error) {
-			if (!isPresenterError(error)) throw error
-			// Not ordered: take the delivery charge back out, so a retry does not add it twice.
-			if (charge) await presenter.cart.removeLine(cartSessionId, charge).catch(() => {})
-			const transport = error.kind === 'transport' || error.kind === 'invalid-reply'
-			return {
-				ok: false,
-				message: failureMessage(error, 'Something went wrong.'),
-				status: transport ? 503 : 400,
-			}
+			return fail(presenterFailed(error))
 		}
 	})
 }

@@ -1,10 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { randomUUID } from 'node:crypto'
-import { data, Form, Link, redirect } from 'react-router'
+import { useState } from 'react'
+import { data, Form, Link, redirect, useFetcher, type ShouldRevalidateFunction } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/index'
-import { checkoutSchema, placeOrder } from './checkout.server.ts'
+import {
+	ADDRESS_NOT_FOUND,
+	checkoutSchema,
+	deliveryPreviewSchema,
+	placeOrder,
+	presenterFailed,
+	previewDelivery,
+	type DeliveryPreview,
+} from './checkout.server.ts'
 import { completedAttempts } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, readForm } from '#app/.server/forms.ts'
@@ -23,6 +32,7 @@ import {
 	TextField,
 } from '#app/components/forms.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
+import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { cartTotals } from '#app/utils/totals.ts'
 
 type CheckoutInput = z.input<ReturnType<typeof checkoutSchema>>
@@ -64,7 +74,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 const complete = (outcome: { type: string; number: number }) =>
 	redirect(`/checkout/complete?type=${outcome.type}&number=${outcome.number}`)
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
+type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview }
+
+export async function action({
+	request,
+	context,
+}: Route.ActionArgs): Promise<Response | CheckoutReply | ReturnType<typeof data<CheckoutReply>>> {
 	const { presenter, settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
 	const formData = await readForm(request)
@@ -107,6 +123,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		return reply
 	}
+	// 'Calculate delivery': the charge, branch and distance for the address and vehicle typed, the
+	// form kept as it is; errors only for the fields a delivery is priced from.
+	if (formData.get('intent') === 'delivery') {
+		const fields = parseWithZod(formData, {
+			schema: deliveryPreviewSchema({ methods, settings, despatchType }),
+		})
+		const reply = (error: Record<string, string[] | null>, delivery?: DeliveryPreview) =>
+			data({ ...submission.reply(), error, delivery }, { status: delivery ? 200 : 400 })
+		if (fields.status !== 'success') return reply(fields.error ?? {})
+		const preview = await previewDelivery({
+			presenter,
+			settings,
+			address: fields.value.shipping,
+			vehicleType: fields.value.delivery.vehicleType ?? 0,
+		}).catch(presenterFailed)
+		if (preview && 'ok' in preview) return formError(submission, preview.message, preview.status)
+		if (!preview) return reply({ 'shipping.address': [ADDRESS_NOT_FOUND] })
+		return reply({}, preview)
+	}
 	if (submission.status !== 'success') return invalid(submission)
 	const outcome = await placeOrder({
 		presenter,
@@ -116,15 +151,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 		methods,
 		values: submission.value,
 	})
+	if (!outcome.ok && outcome.field)
+		return invalid(submission, { fieldErrors: { [outcome.field]: [outcome.message] } })
 	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
 	return complete(outcome)
 }
 
+/** A delivery preview fetched with JS changes nothing the page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+	formData,
+	defaultShouldRevalidate,
+}) => (formData?.get('intent') === 'delivery' ? false : defaultShouldRevalidate)
+
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const d = loaderData
+	// 'Calculate delivery' with JS: the same action through a fetcher, the page stays as it is.
+	const fetcher = useFetcher<typeof action>()
+	// The form shows whichever answered last: a submission or the fetcher's preview.
+	const [seen, setSeen] = useState({
+		action: actionData,
+		fetcher: fetcher.data,
+		result: actionData,
+	})
+	if (seen.fetcher !== fetcher.data || seen.action !== actionData) {
+		// Both at once: the preview was asked for after the submission (a field's check on blur).
+		const newest = seen.fetcher !== fetcher.data ? (fetcher.data ?? seen.result) : actionData
+		setSeen({ action: actionData, fetcher: fetcher.data, result: newest })
+	}
+	const { result } = seen
 	const [form, fields] = useForm<CheckoutInput>({
 		id: 'checkout',
-		lastResult: actionData,
+		lastResult: result,
 		defaultValue: {
 			delivery: {
 				branch: d.defaults.branch ? String(d.defaults.branch) : '',
@@ -144,7 +201,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				<Link to="/cart">Back to Review Cart</Link>
 			</p>
 			<h1>Order Details</h1>
-			<FormErrorDialog result={actionData} errors={form.errors} closeTo="/checkout" />
+			{/* Without JS, OK leads to the form below, everything typed kept. */}
+			<FormErrorDialog result={result} errors={form.errors} closeTo="#checkout" />
 			<Form method="post" {...getFormProps(form)} className="checkout">
 				<input type="hidden" name="attempt" value={d.attempt} />
 				<div className="checkout__fields">
@@ -200,6 +258,34 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 									label: v.vehicleTypeDesc,
 								}))}
 								placeholder="Select a vehicle type"
+							/>
+							<StatusButton
+								name="intent"
+								value="delivery"
+								formNoValidate
+								pending={fetcher.state !== 'idle'}
+								pendingLabel="Calculating..."
+								onClick={(event) => {
+									const button = event.currentTarget
+									if (!button.form) return
+									event.preventDefault()
+									void fetcher.submit(new FormData(button.form, button), { method: 'POST' })
+								}}
+							>
+								Calculate delivery
+							</StatusButton>
+							<DeliveryPreviewPanel
+								preview={fetcher.data?.delivery ?? actionData?.delivery}
+								current={{
+									despatchType: shipping.despatchType.value,
+									address: shipping.address.value,
+									suburb: shipping.suburb.value,
+									state: shipping.state.value,
+									zipCode: shipping.zipCode.value,
+									vehicleType: String(delivery.vehicleType.value ?? ''),
+								}}
+								branches={d.branches}
+								format={d.format}
 							/>
 						</fieldset>
 					) : null}
@@ -268,6 +354,62 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					</div>
 				</OrderSummary>
 			</Form>
+		</div>
+	)
+}
+
+/**
+ * The delivery 'Calculate delivery' found: charge, branch and distance, for the address it names.
+ * With JS it goes as soon as the despatch method, address or vehicle type is changed, so it is
+ * never shown stale.
+ */
+function DeliveryPreviewPanel({
+	preview,
+	current,
+	branches,
+	format,
+}: {
+	preview: DeliveryPreview | undefined
+	current: Record<keyof DeliveryPreview['for'], string | undefined>
+	branches: Array<{ branchID: number; branchName: string }>
+	format: { locale: Locale; currency: Currency }
+}) {
+	const stale =
+		preview &&
+		Object.entries(preview.for).some(
+			([key, value]) => String(value) !== (current[key as keyof typeof current] ?? '').trim(),
+		)
+	const shown = preview && !stale ? preview : null
+	const branch = shown && branches.find((b) => b.branchID === shown.branchID)
+	return (
+		<div aria-live="polite">
+			{shown ? (
+				<section aria-label="Delivery charge" className="delivery-preview">
+					<p className="delivery-preview__to">
+						To{' '}
+						{[shown.for.address, shown.for.suburb, `${shown.for.state} ${shown.for.zipCode}`]
+							.map((part) => part.trim())
+							.filter(Boolean)
+							.join(', ')}
+					</p>
+					<dl className="order-summary__totals">
+						{shown.charge !== null ? (
+							<div>
+								<dt>Delivery charge</dt>
+								<dd>{formatMoney(shown.charge, format.locale, format.currency)}</dd>
+							</div>
+						) : null}
+						<div>
+							<dt>From branch</dt>
+							<dd>{branch?.branchName ?? shown.branchID}</dd>
+						</div>
+						<div>
+							<dt>Distance</dt>
+							<dd>{shown.distanceKm} km</dd>
+						</div>
+					</dl>
+				</section>
+			) : null}
 		</div>
 	)
 }
