@@ -19,7 +19,7 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
 	const visible = flash && dismissed !== flash ? flash : null
 	return (
 		<div className="toasts" role="status" aria-live="polite">
-			{visible ? (
+			{visible && (visible.details?.length || visible.link) ? (
 				<div className={`toast toast--${visible.type}`}>
 					<p>{visible.message}</p>
 					{visible.details?.length ? (
@@ -35,6 +35,8 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
 						</Link>
 					) : null}
 				</div>
+			) : visible ? (
+				<p className={`toast toast--${visible.type}`}>{visible.message}</p>
 			) : null}
 		</div>
 	)
