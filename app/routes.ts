@@ -7,6 +7,7 @@ export default [
 	route('debug', 'routes/public/debug.tsx'),
 	route('logout', 'routes/resources/logout.ts'),
 	route('healthcheck', 'routes/resources/healthcheck.ts'),
+	route('media', 'routes/resources/media.ts'),
 	layout('routes/portal/layout.tsx', [
 		index('routes/portal/home.tsx'),
 		route('products', 'routes/portal/products/layout.tsx', [

@@ -4,5 +4,9 @@ import { z } from 'zod'
 export const FlashSchema = z.object({
 	type: z.enum(['success', 'error']),
 	message: z.string().min(1),
+	/** Lines under the message (e.g. the prices a copy to the cart changed). */
+	details: z.array(z.string()).optional(),
+	/** Where to go next ('Review Cart'): such a message stays until the next page. */
+	link: z.object({ href: z.string(), label: z.string() }).optional(),
 })
 export type Flash = z.infer<typeof FlashSchema>

@@ -1,7 +1,8 @@
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { NO_PRICE } from '#app/utils/product.ts'
 
 export type SummaryProps = {
-	totals: { subtotal: number; gst: number; total: number } | null
+	totals: { subtotal: number; gst: number; total: number; unpriced?: number } | null
 	wording: { tax: string; allPrices: string; note: string | null }
 	format: { locale: Locale; currency: Currency }
 	lineCount: number
@@ -32,6 +33,12 @@ export function OrderSummary({ totals, wording, format, lineCount, children }: S
 						<dd>{money(totals.total)}</dd>
 					</div>
 				</dl>
+			) : null}
+			{totals?.unpriced ? (
+				<p className="order-summary__note">
+					The total leaves out {totals.unpriced === 1 ? '1 line' : `${totals.unpriced} lines`}{' '}
+					without a price ({NO_PRICE}).
+				</p>
 			) : null}
 			<p className="order-summary__note">{wording.allPrices}</p>
 			{wording.note ? <p className="order-summary__note">{wording.note}</p> : null}

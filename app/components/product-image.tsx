@@ -2,11 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
 
+/**
+ * The address a page uses for a presenter picture: the portal's /media route, which answers the
+ * placeholder when the presenter has none (docs/decisions/027-missing-product-images.md).
+ */
+export function mediaHref(src: string) {
+	return `/media?${new URLSearchParams({ src })}`
+}
+
 type ImageState = 'pending' | 'loading' | 'success' | 'error'
 
 /**
  * An image that falls back to the placeholder when it fails to load (spec states pending,
- * loading, success, error). Failures before hydration are caught on mount.
+ * loading, success, error). Without JS the /media route already answers a missing picture with
+ * the placeholder; with JS other failures are caught too, before hydration on mount.
  */
 export function ProductImage({
 	src,
@@ -34,7 +43,7 @@ export function ProductImage({
 		<img
 			ref={ref}
 			className={className}
-			src={state === 'error' || !src ? PLACEHOLDER_IMAGE : src}
+			src={state === 'error' || !src ? PLACEHOLDER_IMAGE : mediaHref(src)}
 			alt={alt}
 			width={width}
 			height={height}

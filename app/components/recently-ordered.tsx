@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Await, Form, Link } from 'react-router'
 import { ProductImage } from './product-image.tsx'
+import { unitLabel } from '#app/utils/product.ts'
 import { type RecentProduct } from '#app/.server/recently-ordered.ts'
 
 /**
@@ -46,7 +47,11 @@ function RecentList({
 					<p className="recently-ordered__name">
 						{p.description} <span className="quick-line__sku">SKU {p.productID}</span>
 					</p>
-					{money ? <p>{money(p.price)}</p> : null}
+					{money ? (
+						<p>
+							{money(p.price)} {unitLabel(p.uom)}
+						</p>
+					) : null}
 					{p.isTally ? (
 						<Link
 							className="button"

@@ -12,6 +12,9 @@ import {
 	tallyTotal,
 	typedQuantity,
 	visiblePrice,
+	compareNatural,
+	byProductName,
+	unitLabel,
 } from './product.ts'
 
 describe('file lists', () => {
@@ -107,5 +110,36 @@ describe('tally', () => {
 		).toBe(13.2)
 		expect(tallyTotal([{ length: 2.7, qty: 0 }])).toBe(0)
 		expect(tallyTotal([])).toBe(0)
+	})
+})
+
+describe('natural order', () => {
+	test('sizes sort by their numbers, not as text', () => {
+		const names = ['Pine 120x35', 'Pine 45x45', 'Pine 90x45', 'Pine 70x35', 'pine 240x45']
+		expect([...names].sort(compareNatural)).toEqual([
+			'Pine 45x45',
+			'Pine 70x35',
+			'Pine 90x45',
+			'Pine 120x35',
+			'pine 240x45',
+		])
+	})
+	test('products by name, then SKU', () => {
+		const p = (productShortDesc: string, productID: string) => ({ productShortDesc, productID })
+		expect(
+			[p('Nail 75mm', 'B2'), p('Nail 100mm', 'A1'), p('Nail 75mm', 'B10')].sort(byProductName),
+		).toEqual([p('Nail 75mm', 'B2'), p('Nail 75mm', 'B10'), p('Nail 100mm', 'A1')])
+	})
+})
+
+describe('units', () => {
+	test('a price says what it is for', () => {
+		expect(unitLabel('EA')).toBe('each')
+		expect(unitLabel('ea')).toBe('each')
+		expect(unitLabel('LM')).toBe('per metre')
+		expect(unitLabel('M')).toBe('per metre')
+		expect(unitLabel('SHT')).toBe('per sheet')
+		expect(unitLabel('CTN')).toBe('per ctn')
+		expect(unitLabel('')).toBe('')
 	})
 })

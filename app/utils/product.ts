@@ -84,3 +84,45 @@ export function tallyTotal(lines: Array<{ length: number; qty: number }>) {
 	)
 	return Math.round(total * 1000) / 1000
 }
+
+const naturalCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/** Text compared as people read sizes: numbers by value, so 45x45 comes before 120x35. */
+export function compareNatural(a: string, b: string) {
+	return naturalCollator.compare(a, b)
+}
+
+/** Products in name order (numbers by value), then by SKU. */
+export function byProductName(
+	a: { productShortDesc: string; productID: string },
+	b: { productShortDesc: string; productID: string },
+) {
+	return (
+		compareNatural(a.productShortDesc, b.productShortDesc) ||
+		compareNatural(a.productID, b.productID)
+	)
+}
+
+const UNIT_WORDS: Record<string, string> = {
+	EA: 'each',
+	M: 'per metre',
+	LM: 'per metre',
+	LEN: 'per length',
+	BAG: 'per bag',
+	BOX: 'per box',
+	PK: 'per pack',
+	PR: 'per pair',
+	ROLL: 'per roll',
+	SHT: 'per sheet',
+	TIN: 'per tin',
+}
+
+/** What a price is for, from its unit of measure: 'each', 'per metre'; others 'per {unit}'. */
+export function unitLabel(uom: string | null | undefined) {
+	const code = (uom ?? '').trim()
+	if (!code) return ''
+	return UNIT_WORDS[code.toUpperCase()] ?? `per ${code.toLowerCase()}`
+}
+
+/** What shows instead of a price of 0 or less (the spec hides them): the product has no price. */
+export const NO_PRICE = 'Price on request'

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import * as cart from '../../app/.server/presenter/contract/cart.ts'
 import * as catalogue from '../../app/.server/presenter/contract/catalogue.ts'
 import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
+import { byProductName } from '../../app/utils/product.ts'
 import { resetDatabase } from './db.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { MENU } from './seed/menu.ts'
@@ -127,9 +128,14 @@ describe('catalogue operations', () => {
 	test('getProductsByType filters by category, type and class, in a stable order', async () => {
 		const rows = await listing({ searchCategory: 'TIM', searchType: 'DEC', searchClass: 'MER' })
 		const expected = all(
-			`SELECT productID FROM products WHERE prodCategory = 'TIM' AND prodType = 'DEC' AND prodClass = 'MER'
-			 ORDER BY productShortDesc, productID`,
-		).map((r) => r.productID)
+			`SELECT productID, productShortDesc FROM products WHERE prodCategory = 'TIM' AND prodType = 'DEC' AND prodClass = 'MER'`,
+		)
+			.map((r) => ({
+				productID: String(r.productID),
+				productShortDesc: String(r.productShortDesc),
+			}))
+			.sort(byProductName)
+			.map((r) => r.productID)
 		expect(rows.map((r) => r.productID)).toEqual(expected)
 		expect(rows.every((r) => r.prodClass === 'MER' && r.isTally === true)).toBe(true)
 
@@ -146,11 +152,27 @@ describe('catalogue operations', () => {
 		expect(everything.length).toBe(
 			Number(one('SELECT count(*) AS n FROM products WHERE prodCategory IS NOT NULL').n),
 		)
-		const keys = everything.map((r) => [r.productShortDesc, r.productID] as const)
-		const sorted = [...keys].sort(([a, x], [b, y]) =>
-			a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
+		expect(everything).toEqual([...everything].sort(byProductName))
+	})
+
+	test('listings and search put sizes in natural order (45x45 before 120x35)', async () => {
+		const framing = (await listing({ searchType: 'FRM', searchClass: 'MGP10' })).map(
+			(r) => r.productShortDesc,
 		)
-		expect(keys).toEqual(sorted)
+		const size = (name: string) => name.match(/(\d+)x\d+/)?.[1]
+		const small = framing.findIndex((n) => size(n) === '45')
+		const large = framing.findIndex((n) => size(n) === '120')
+		expect(small).toBeGreaterThanOrEqual(0)
+		expect(large).toBeGreaterThan(small)
+		const found = await call(catalogue.searchProducts, {
+			descString: 'MGP10 pine',
+			deviceID: 'test',
+			idString: '',
+			incGST: false,
+			userName: 'demo',
+		})
+		const names = found.dataset.ProductList
+		expect(names).toEqual([...names].sort(byProductName))
 	})
 
 	test('getProductsByType pages with start and limit', async () => {

@@ -218,13 +218,6 @@ test.describe('browsing the catalogue', () => {
 		expect(pdf.headers()['content-type']).toContain('application/pdf')
 		expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 	})
-
-	test('a broken product image falls back to the placeholder @js-only', async ({ page, login }) => {
-		await login()
-		await page.goto('/products/BLD/BRK/PAV?product=BPAV007')
-		const image = page.locator('img[data-state="error"]').first()
-		await expect(image).toHaveAttribute('src', '/images/placeholder.svg')
-	})
 })
 
 test.describe('adding to the cart', () => {

@@ -2,6 +2,7 @@ import * as contract from './contract/catalogue.ts'
 import { type MenuEntry, type Product } from './contract/catalogue.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
 import { recover } from './errors.ts'
+import { byProductName } from '#app/utils/product.ts'
 
 export type MenuClass = { id: string; name: string; image: string }
 export type MenuType = MenuClass & { classes: MenuClass[] }
@@ -45,7 +46,8 @@ export function catalogueApi(ctx: PresenterContext) {
 
 		/**
 		 * One page of a category/type/class listing. No records is not an error here: it is the
-		 * empty list plus the presenter's message (spec part 1 §8 recovery).
+		 * empty list plus the presenter's message (spec part 1 §8 recovery). Products come in
+		 * natural name order (45x45 before 120x35), as the sandbox pages them.
 		 */
 		async listProducts(query: {
 			category: string
@@ -74,13 +76,19 @@ export function catalogueApi(ctx: PresenterContext) {
 				start: (query.page - 1) * query.pageSize,
 			})
 			return recover(
-				call.then((r) => ({ products: r.dataset.getProductsByType, message: null })),
+				call.then((r) => ({
+					products: r.dataset.getProductsByType.sort(byProductName),
+					message: null,
+				})),
 				'no-records',
 				(error) => ({ products: [], message: error.firstMessage ?? null }),
 			)
 		},
 
-		/** Free-text search across the catalogue; no records is an empty list with the message. */
+		/**
+		 * Free-text search across the catalogue, in natural name order; no records is an empty
+		 * list with the message.
+		 */
 		async searchProducts(term: string, incGST: boolean): Promise<ProductPage> {
 			const { username } = requireIdentity(ctx)
 			const call = client.call(contract.searchProducts, {
@@ -91,7 +99,7 @@ export function catalogueApi(ctx: PresenterContext) {
 				userName: username,
 			})
 			return recover(
-				call.then((r) => ({ products: r.dataset.ProductList, message: null })),
+				call.then((r) => ({ products: r.dataset.ProductList.sort(byProductName), message: null })),
 				'no-records',
 				(error) => ({ products: [], message: error.firstMessage ?? null }),
 			)

@@ -4,7 +4,7 @@ import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { firstPdf, stockLabel, visiblePrice } from '#app/utils/product.ts'
+import { firstPdf, NO_PRICE, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 
@@ -29,6 +29,10 @@ export function withParams(here: string, changes: Record<string, string | number
 	return url.pathname + url.search
 }
 
+/**
+ * A product's prices with the unit they are for ('$12.00 each'). Prices of 0 or less are hidden
+ * (spec part 1 §2); a product with none says so instead of showing $0.00.
+ */
 export function Prices({ product, format }: { product: Product; format: ListContext['format'] }) {
 	const rows = [
 		['Retail', product.RRP],
@@ -36,13 +40,17 @@ export function Prices({ product, format }: { product: Product; format: ListCont
 		['Customer', product.customerPrice],
 	] as const
 	const shown = rows.filter(([, price]) => visiblePrice(price) !== null)
-	if (!shown.length) return null
+	if (!shown.length) return <p className="prices prices--none">{NO_PRICE}</p>
+	const unit = unitLabel(product.UOMList[0]?.UOM)
 	return (
 		<dl className="prices">
 			{shown.map(([label, price]) => (
 				<div key={label}>
 					<dt>{label}</dt>
-					<dd>{formatMoney(price, format.locale, format.currency)}</dd>
+					<dd>
+						{formatMoney(price, format.locale, format.currency)}
+						{unit ? <span className="prices__unit"> {unit}</span> : null}
+					</dd>
 				</div>
 			))}
 		</dl>

@@ -16,7 +16,7 @@ import { OrderSummary } from '#app/components/order-summary.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 import { formatMoney } from '#app/utils/format.ts'
-import { MAX_QUANTITY } from '#app/utils/product.ts'
+import { MAX_QUANTITY, NO_PRICE, unitLabel, visiblePrice } from '#app/utils/product.ts'
 import { cartTotals, lineSubtotal } from '#app/utils/totals.ts'
 
 const INTENTS = {
@@ -208,11 +208,19 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 										<dl className="cart-line__prices">
 											<div>
 												<dt>Unit price</dt>
-												<dd>{money(line.unitPrice)}</dd>
+												<dd>
+													{visiblePrice(line.unitPrice) === null
+														? NO_PRICE
+														: `${money(line.unitPrice)} ${unitLabel(line.UOM)}`}
+												</dd>
 											</div>
 											<div>
 												<dt>Extended</dt>
-												<dd>{money(lineSubtotal(line))}</dd>
+												<dd>
+													{visiblePrice(line.unitPrice) === null
+														? NO_PRICE
+														: money(lineSubtotal(line))}
+												</dd>
 											</div>
 										</dl>
 										<Form

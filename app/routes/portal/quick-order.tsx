@@ -5,6 +5,7 @@ import { quickOrderAction, quickOrderLoader } from './quick-order.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ErrorList, StatusButton } from '#app/components/forms.tsx'
 import { formatMoney } from '#app/utils/format.ts'
+import { unitLabel } from '#app/utils/product.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
 	return quickOrderLoader(context)
@@ -135,7 +136,9 @@ function QuickOrderConfirmation({
 										<>
 											<div>
 												<dt>Price</dt>
-												<dd>{money(l.price)}</dd>
+												<dd>
+													{money(l.price)} {unitLabel(l.uom)}
+												</dd>
 											</div>
 											<div>
 												<dt>Extended</dt>

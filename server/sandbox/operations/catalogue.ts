@@ -8,6 +8,7 @@ import {
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { type ProductRow } from '../rows.ts'
+import { byProductName } from '../../../app/utils/product.ts'
 
 /** The most rows one listing answers, as the presenter caps 'everything' requests. */
 const MAX_ROWS = 10_000
@@ -78,6 +79,9 @@ function wordsFilter(text: string) {
 
 /** Listings and search show catalogue products only, never charge products (no category). */
 const LISTED = 'products.prodCategory IS NOT NULL'
+
+/** Listings are in name order with sizes by value (45x45 before 120x35), then by SKU. */
+const byName = (rows: ProductDbRow[]) => rows.sort(byProductName)
 
 /** A user name the payload carries must belong to the session's customer. */
 export function assertOwnUserName(db: Db, user: SessionUser, userName: string) {
@@ -154,12 +158,10 @@ export const catalogue = [
 		const words = wordsFilter(p.searchString)
 		where.push(...words.sql)
 		params.push(...words.params)
-		const rows = db
-			.prepare(
-				`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${where.join(' AND ')}
-				 ORDER BY productShortDesc, productID LIMIT ? OFFSET ?`,
-			)
-			.all(...params, Math.min(p.limit, MAX_ROWS), p.start) as ProductDbRow[]
+		const matched = db
+			.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${where.join(' AND ')}`)
+			.all(...params) as ProductDbRow[]
+		const rows = byName(matched).slice(p.start, p.start + Math.min(p.limit, MAX_ROWS))
 		if (!rows.length) throw new SandboxFault('No matching records')
 		const discount = discountBasisPoints(db, user.id_cust)
 		return {
@@ -171,12 +173,13 @@ export const catalogue = [
 		assertOwnUserName(db, user, userName)
 		const words = wordsFilter(descString)
 		if (!words.params.length) throw new SandboxFault('No matching records')
-		const rows = db
-			.prepare(
-				`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${[LISTED, ...words.sql].join(' AND ')}
-				 ORDER BY productShortDesc, productID LIMIT ${MAX_ROWS}`,
-			)
-			.all(...words.params) as ProductDbRow[]
+		const rows = byName(
+			db
+				.prepare(
+					`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${[LISTED, ...words.sql].join(' AND ')}`,
+				)
+				.all(...words.params) as ProductDbRow[],
+		).slice(0, MAX_ROWS)
 		if (!rows.length) throw new SandboxFault('No matching records')
 		const discount = discountBasisPoints(db, user.id_cust)
 		return { dataset: { ProductList: rows.map((row) => toProduct(row, discount, incGST)) } }

@@ -5,6 +5,7 @@ import { type Route } from './+types/detail'
 import { LIST_INTENTS } from './intents.ts'
 import { extendedPrice, loadList, tallyText } from './lists.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
@@ -77,9 +78,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		switch (value.intent) {
 			case LIST_INTENTS.copyToCart: {
+				const cartId = await cart.id()
+				const originals = list.contents.map((l) => ({
+					productID: l.productID,
+					productDesc: l.prodDesc,
+					unitPrice: l.unitPrice,
+				}))
 				// The presenter's reply also names products it could not copy.
-				const msg = await presenter.lists.copyToCart(list.cartSessionId, await cart.id())
-				return done(msg || 'Custom list copied')
+				const copied = await copyAndCompare(
+					presenter,
+					cartId,
+					originals,
+					async () =>
+						(await presenter.lists.copyToCart(list.cartSessionId, cartId)) || 'Custom list copied',
+					// A list's prices are on the cart's basis.
+					{ exGst: false, taxInclusive: settings.tax_inclusive },
+				)
+				getSession(context).flash(copiedNotice(copied, settings))
+				return redirect(here)
 			}
 			case LIST_INTENTS.removeLine:
 				await presenter.lists.removeLine(list.cartSessionId, value)

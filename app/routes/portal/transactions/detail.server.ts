@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { inputDate } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { addedMessage } from '#app/.server/add-lines.ts'
+import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import {
 	EmailFormatSchema,
@@ -152,9 +153,24 @@ export async function detailAction(
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
 				const transaction = await presenter.transactions.get(ref.number, ref.suffix)
 				if (!transaction) throw data('Not Found', { status: 404 })
+				const cartId = await cart.id()
+				const originals = transaction.LineDetailsTP.map((l) => ({
+					productID: l.productCode,
+					productDesc: l.productDesc,
+					unitPrice: l.unitPrice,
+				}))
 				// The presenter's reply also names lines it could not copy.
-				const msg = await presenter.transactions.copyToCart(await cart.id(), transaction)
-				return done(msg || `${type} copied to cart`)
+				const copied = await copyAndCompare(
+					presenter,
+					cartId,
+					originals,
+					async () =>
+						(await presenter.transactions.copyToCart(cartId, transaction)) ||
+						`${type} copied to cart`,
+					{ exGst: true, taxInclusive: settings.tax_inclusive },
+				)
+				getSession(context).flash(copiedNotice(copied, settings))
+				return redirect(here)
 			}
 			case DETAIL_INTENTS.reorder: {
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest'
+import { type Configuration } from './config.ts'
+import { presenterMediaUrl } from './media.ts'
+
+const config = (endpointUrl: string) => ({ endpointUrl }) as Configuration
+
+describe('presenter media', () => {
+	test('the embedded sandbox: paths on this server, over loopback', () => {
+		const url = presenterMediaUrl('/presenter/media/missing/X.png', config('/presenter'), {
+			PORT: '3000',
+		})
+		expect(url?.href).toBe('http://127.0.0.1:3000/presenter/media/missing/X.png')
+	})
+	test('a presenter host: its own pictures only', () => {
+		const remote = config('https://erp.example.com/presenter')
+		expect(presenterMediaUrl('https://erp.example.com/media/a.png', remote)?.href).toBe(
+			'https://erp.example.com/media/a.png',
+		)
+		expect(presenterMediaUrl('/media/a.png', remote)?.href).toBe(
+			'https://erp.example.com/media/a.png',
+		)
+		expect(presenterMediaUrl('https://evil.example.net/a.png', remote)).toBeNull()
+		expect(presenterMediaUrl('//evil.example.net/a.png', remote)).toBeNull()
+		expect(presenterMediaUrl('file:///etc/passwd', remote)).toBeNull()
+	})
+})
