@@ -136,6 +136,8 @@ test.describe('Copy to Cart', () => {
 		)!
 		await page.goto(`/orders/${order.transactionNumber}-0`)
 		await page.getByRole('button', { name: 'Copy to Cart' }).click()
+		const heading = toast(page).getByText("Copied at today's prices; these have changed:")
+		await expect(heading).toBeVisible()
 
 		const cart = await activeCartLines(sandbox)
 		const products = order.lines.filter((l) => !l.productCode.startsWith('DEL-'))
