@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { Suspense, useRef } from 'react'
+import { Await } from 'react-router'
 
 type Address = { key: string; address: string; suburb: string; state: string; postcode: string }
 
@@ -13,9 +14,20 @@ const FIELDS = {
 /**
  * The customer's previous delivery addresses at checkout: a select and 'Use address'. Without JS
  * the button posts the checkout form, which comes back with the address filled in; with JS it
- * fills the form's fields in place (they are uncontrolled, docs/decisions/010).
+ * fills the form's fields in place (they are uncontrolled, docs/decisions/010). With JS the
+ * addresses stream in after the page (docs/decisions/024).
  */
-export function SiteAddressPicker({ addresses }: { addresses: Address[] }) {
+export function SiteAddressPicker({ addresses }: { addresses: Promise<Address[]> | Address[] }) {
+	return addresses instanceof Promise ? (
+		<Suspense fallback={null}>
+			<Await resolve={addresses}>{(resolved) => <Picker addresses={resolved} />}</Await>
+		</Suspense>
+	) : (
+		<Picker addresses={addresses} />
+	)
+}
+
+function Picker({ addresses }: { addresses: Address[] }) {
 	const select = useRef<HTMLSelectElement>(null)
 	if (!addresses.length) return null
 	return (

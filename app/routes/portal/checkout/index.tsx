@@ -16,6 +16,7 @@ import {
 } from './checkout.server.ts'
 import { completedAttempts } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { formError, invalid, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
@@ -37,18 +38,19 @@ import { cartTotals } from '#app/utils/totals.ts'
 
 type CheckoutInput = z.input<ReturnType<typeof checkoutSchema>>
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
-	const [lines, user, methods, vehicles, branches, states, siteAddresses] = await Promise.all([
+	// A convenience the checkout works without; deferred with JS, as it reads the order history
+	// (list, then details: docs/decisions/024).
+	const siteAddresses = startDeferred(request, () => loadSiteAddresses(presenter)).catch(() => [])
+	const [lines, user, methods, vehicles, branches, states] = await Promise.all([
 		cart.lines(),
 		presenter.users.getDetails(),
 		presenter.checkout.getDespatchMethods(),
 		presenter.checkout.getVehicleTypes(),
 		presenter.checkout.getOrderBranches(),
 		presenter.auth.getStates(),
-		// A convenience: the checkout works without it.
-		loadSiteAddresses(presenter).catch(() => []),
 	]).catch(toRouteError)
 	if (!lines.length) throw redirect('/cart')
 	return {
@@ -62,7 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		vehicles,
 		branches,
 		states,
-		siteAddresses,
+		siteAddresses: canDefer(request) ? siteAddresses : await siteAddresses,
 		defaults: {
 			branch: settings.initial_branchID,
 			email: user.userEmailAddress,
