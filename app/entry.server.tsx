@@ -57,6 +57,10 @@ export default function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
+				// A boundary that rendered in time goes inline, however large: React would otherwise send
+				// big ones after the shell, for a script to swap in, which a page without JS never runs
+				// (the tally dialog's form, docs/decisions/026-tally-form.md).
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyOption]() {
 					shellRendered = true
 					const body = new PassThrough({

@@ -22,6 +22,8 @@ export function QuantityStepper({
 	defaultValue = DEFAULT_QUANTITY,
 	errorId,
 	invalid,
+	form,
+	onQuantity,
 }: {
 	id: string
 	name?: string
@@ -29,6 +31,10 @@ export function QuantityStepper({
 	defaultValue?: number
 	errorId?: string
 	invalid?: boolean
+	/** The form the input belongs to, when it is not inside it (the cart's one 'Update cart'). */
+	form?: string
+	/** Called with each quantity the stepper accepts (typed or stepped), with JS. */
+	onQuantity?: (quantity: number) => void
 }) {
 	const input = useRef<HTMLInputElement>(null)
 	// The last accepted quantity: what non-numbers and out-of-range input fall back to.
@@ -36,6 +42,7 @@ export function QuantityStepper({
 	const accept = (quantity: number, show: boolean) => {
 		accepted.current = quantity
 		if (show && input.current) input.current.value = String(quantity)
+		onQuantity?.(quantity)
 	}
 	// Always from what the input shows: it may have been typed before the page hydrated.
 	const current = () => typedQuantity(input.current?.value ?? '', accepted.current)
@@ -56,6 +63,7 @@ export function QuantityStepper({
 				ref={input}
 				id={id}
 				name={name}
+				form={form}
 				type="number"
 				inputMode="numeric"
 				min={1}

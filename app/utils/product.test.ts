@@ -8,8 +8,10 @@ import {
 	incrementQuantity,
 	MAX_QUANTITY,
 	parseFileList,
+	parseTallyLength,
 	stockLabel,
 	tallyTotal,
+	tallyTotals,
 	typedQuantity,
 	visiblePrice,
 	compareNatural,
@@ -110,6 +112,32 @@ describe('tally', () => {
 		).toBe(13.2)
 		expect(tallyTotal([{ length: 2.7, qty: 0 }])).toBe(0)
 		expect(tallyTotal([])).toBe(0)
+	})
+	test.each([
+		['3.6', 3.6],
+		[' 2.4 ', 2.4],
+		[5.4, 5.4],
+		['', 0],
+		['-1', 0],
+		['x', 0],
+		[undefined, 0],
+	])('length %j is read as %d', (value, expected) => {
+		expect(parseTallyLength(value)).toBe(expected)
+	})
+	test('running totals count the rows with a length and a quantity', () => {
+		const rows = [
+			{ length: '3.6', qty: '4' },
+			{ length: '5.4', qty: '2' },
+			{ length: '', qty: '7' },
+			{ length: '2.4', qty: '-3' },
+			undefined,
+		]
+		expect(tallyTotals(rows, 12.5)).toEqual({ pieces: 6, metres: 25.2, price: 315 })
+		expect(tallyTotals(rows, null)).toEqual({ pieces: 6, metres: 25.2, price: null })
+		expect(tallyTotals(undefined, 10)).toEqual({ pieces: 0, metres: 0, price: 0 })
+	})
+	test('the price is rounded to the cent', () => {
+		expect(tallyTotals([{ length: '2.7', qty: '3' }], 3.33)?.price).toBe(26.97)
 	})
 })
 

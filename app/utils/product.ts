@@ -126,3 +126,29 @@ export function unitLabel(uom: string | null | undefined) {
 
 /** What shows instead of a price of 0 or less (the spec hides them): the product has no price. */
 export const NO_PRICE = 'Price on request'
+
+/** A tally row as typed: strings from the form (or numbers), possibly missing. */
+export type TallyRowInput = { length?: unknown; qty?: unknown } | undefined
+
+/** A typed length in metres; anything that is not a positive number counts as none (0). */
+export function parseTallyLength(value: unknown) {
+	const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN)
+	return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+/**
+ * The running totals of a tally as typed: pieces and metres of the rows that count (a length
+ * above 0 and a quantity above 0, as the presenter keeps them), and their price at `unitPrice`
+ * per metre (null when there is no price to show).
+ */
+export function tallyTotals(rows: TallyRowInput[] | undefined, unitPrice: number | null) {
+	const counted = (rows ?? [])
+		.map((r) => ({ length: parseTallyLength(r?.length), qty: coerceTallyQty(r?.qty) }))
+		.filter((r) => r.length > 0 && r.qty > 0)
+	const metres = tallyTotal(counted)
+	return {
+		pieces: counted.reduce((sum, r) => sum + r.qty, 0),
+		metres,
+		price: unitPrice === null ? null : Math.round(metres * unitPrice * 100) / 100,
+	}
+}

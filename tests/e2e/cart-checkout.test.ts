@@ -26,7 +26,7 @@ test.describe('review cart', () => {
 		await expect(lines).toHaveCount(2)
 		const first = lines.filter({ hasText: 'HNAI001' })
 		await first.getByRole('spinbutton', { name: /^Quantity of/ }).fill('5')
-		await first.getByRole('button', { name: 'Update' }).click()
+		await page.getByRole('button', { name: 'Update cart' }).click()
 		await expect(first.getByRole('spinbutton', { name: /^Quantity of/ })).toHaveValue('5')
 		await expect
 			.poll(

@@ -68,7 +68,7 @@ test.describe('when the presenter fails, every action says so', () => {
 			.getByRole('listitem')
 			.filter({ hasText: 'HNAI001' })
 		await line.getByRole('spinbutton', { name: /^Quantity of/ }).fill('7')
-		await line.getByRole('button', { name: 'Update' }).click()
+		await page.getByRole('button', { name: 'Update cart' }).click()
 		await errorShown(page, 'Something went wrong.')
 		expect((await activeCartLines(sandbox)).map((l) => l.prodQty)).toEqual([2])
 	})

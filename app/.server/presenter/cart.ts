@@ -1,6 +1,7 @@
 import * as contract from './contract/cart.ts'
 import { type TallyLine } from './contract/cart.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { tallyTotal } from '#app/utils/product.ts'
 
 export function cartApi(ctx: PresenterContext) {
 	const { client, config } = ctx
@@ -67,6 +68,19 @@ export function cartApi(ctx: PresenterContext) {
 				quoteComments: '',
 				roomTypeID: 0,
 				lineId: line.lineID,
+			})
+		},
+		/** Replaces a tally line's lengths; its quantity becomes their total metres. */
+		async updateTally(
+			cartSessionId: string,
+			line: { lineID: number; uom: string; tally: TallyLine[] },
+		) {
+			await client.call(contract.updateCartTally, {
+				sessionID: cartSessionId,
+				lineID: line.lineID,
+				UOMList: [{ UOM: line.uom }],
+				total: tallyTotal(line.tally),
+				tallyLines: line.tally,
 			})
 		},
 		async removeLine(cartSessionId: string, line: { lineID: number; productID: string }) {

@@ -1,9 +1,17 @@
+import { type SubmissionResult } from '@conform-to/react'
 import { type Product, type ProductLine } from '#app/.server/presenter/contract/catalogue.ts'
-import { fileExtension, galleryImages, parseFileList, stockLabel } from '#app/utils/product.ts'
+import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import {
+	fileExtension,
+	galleryImages,
+	parseFileList,
+	stockLabel,
+	visiblePrice,
+} from '#app/utils/product.ts'
 import { Modal } from '../modal.tsx'
 import { ProductImage } from '../product-image.tsx'
 import { CartAction, Prices, type ListContext } from './product-list.tsx'
-import { TallyForm } from './tally-form.tsx'
+import { LazyTallyForm } from './lazy-tally-form.tsx'
 
 export type ProductDetailData = {
 	product: Product
@@ -49,7 +57,7 @@ export function ProductDetail({
 	context: ListContext
 	closeTo: string
 	tally: boolean
-	tallyResult?: Parameters<typeof TallyForm>[0]['lastResult']
+	tallyResult?: SubmissionResult<string[]>
 }) {
 	const { product, features, information, tallyLengths } = detail
 	const title = product.productLongDesc || product.productShortDesc
@@ -57,10 +65,18 @@ export function ProductDetail({
 		return (
 			<Modal title={`Tally: ${product.productShortDesc}`} closeTo={closeTo} inline>
 				<p className="product-detail__sku">SKU {product.productID}</p>
-				<TallyForm
-					product={product}
+				<LazyTallyForm
+					id={`tally-${product.productID}`}
 					tallyLengths={tallyLengths}
-					closeTo={closeTo}
+					unitPrice={visiblePrice(product.customerPrice)}
+					format={context.format}
+					hidden={{
+						intent: CATALOGUE_INTENTS.tallyAdd,
+						productID: product.productID,
+						uom: product.UOMList[0]?.UOM ?? '',
+						closeTo,
+					}}
+					submitLabel="Add to Cart"
 					lastResult={tallyResult}
 				/>
 			</Modal>

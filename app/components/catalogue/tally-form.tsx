@@ -1,51 +1,94 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
-import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { TrashIcon } from '../confirm-dialog.tsx'
 import { ErrorList } from '../forms.tsx'
+import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { tallyTotals } from '#app/utils/product.ts'
 
-type TallyValues = {
-	intent: string
-	productID: string
-	uom: string
-	closeTo: string
-	lines: Array<{ length: string; qty: string }>
-}
+type TallyRow = { length: string; qty: string }
+const EMPTY_ROW: TallyRow = { length: '', qty: '' }
 
 /**
- * Rows of length and qty for a length-sold product (spec part 1 §2 Tally modal). 'Add new line'
- * is conform's list intent: in the browser with JS, a server round trip without.
+ * Rows of length and qty for a length-sold product (spec part 1 §2 Tally modal), with running
+ * totals, a remove button per row and the product's stock lengths to pick from. The row buttons
+ * ('Add new line', remove, a stock length) are conform's list intents: in the browser with JS, a
+ * server round trip without, which re-renders the form with the rows typed. Loaded only when a
+ * tally dialog opens (product-detail.tsx, the cart), so conform's client stays out of the lists.
  */
 export function TallyForm({
-	product,
+	id,
 	tallyLengths,
-	closeTo,
+	unitPrice,
+	format,
+	hidden,
+	defaultLines = [EMPTY_ROW],
+	submitLabel,
 	lastResult,
+	children,
 }: {
-	product: Pick<Product, 'productID' | 'UOMList' | 'productShortDesc'>
+	id: string
+	/** The product's stock lengths (metres). */
 	tallyLengths: number[]
-	closeTo: string
+	/** The price per metre the extended price is worked out at; null shows none. */
+	unitPrice: number | null
+	format: { locale: Locale; currency: Currency }
+	/** The hidden fields the action needs: intent, product, line… */
+	hidden: Record<string, string>
+	defaultLines?: TallyRow[]
+	submitLabel: string
 	lastResult?: SubmissionResult<string[]> | null
+	/** More actions beside the submit button (Cancel). */
+	children?: React.ReactNode
 }) {
-	const [form, fields] = useForm<TallyValues>({
-		id: `tally-${product.productID}`,
+	const [form, fields] = useForm<{ lines: TallyRow[] }>({
+		id,
 		lastResult,
-		defaultValue: { lines: [{ length: '', qty: '' }] },
+		defaultValue: { lines: defaultLines },
 		shouldRevalidate: 'onSubmit',
 	})
+	const hydrated = useHydrated()
 	const lines = fields.lines.getFieldList()
-	const listId = `tally-lengths-${product.productID}`
+	const rows = fields.lines.value
+	const totals = tallyTotals(Array.isArray(rows) ? rows : undefined, unitPrice)
+	const listId = `${id}-lengths`
+	// With JS a stock length fills the first row without a length; without JS (the page as the
+	// server rendered it) it adds a row, so nothing typed since is overwritten.
+	const emptyRow = hydrated
+		? lines.find((line) => !line.getFieldset().length.value?.trim())
+		: undefined
+	const pick = (length: string) =>
+		emptyRow
+			? form.update.getButtonProps({ name: emptyRow.getFieldset().length.name, value: length })
+			: form.insert.getButtonProps({
+					name: fields.lines.name,
+					defaultValue: { length, qty: '' },
+				})
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="tally">
-			<input type="hidden" name="intent" value={CATALOGUE_INTENTS.tallyAdd} />
-			<input type="hidden" name="productID" value={product.productID} />
-			<input type="hidden" name="uom" value={product.UOMList[0]?.UOM} />
-			<input type="hidden" name="closeTo" value={closeTo} />
+			{Object.entries(hidden).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			{tallyLengths.length ? (
+				<div className="tally__picks" role="group" aria-labelledby={`${id}-picks`}>
+					<span id={`${id}-picks`} className="tally__picks-label">
+						Stock lengths
+					</span>
+					{tallyLengths.map((l) => (
+						<button key={l} className="tally__pick" {...pick(l.toFixed(2))}>
+							{l.toFixed(1)} m
+						</button>
+					))}
+				</div>
+			) : null}
 			<table className="tally__table">
 				<thead>
 					<tr>
 						<th scope="col">Length (m)</th>
 						<th scope="col">Qty</th>
+						<th scope="col">
+							<span className="visually-hidden">Remove</span>
+						</th>
 					</tr>
 				</thead>
 				<tbody>
@@ -70,6 +113,16 @@ export function TallyForm({
 										step="1"
 										aria-label={`Qty, line ${i + 1}`}
 									/>
+									<ErrorList id={cells.qty.errorId} errors={cells.qty.errors} />
+								</td>
+								<td>
+									<button
+										className="icon-button"
+										aria-label={`Remove line ${i + 1}`}
+										{...form.remove.getButtonProps({ name: fields.lines.name, index: i })}
+									>
+										<TrashIcon />
+									</button>
 								</td>
 							</tr>
 						)
@@ -81,27 +134,36 @@ export function TallyForm({
 					<option key={l} value={l.toFixed(2)} />
 				))}
 			</datalist>
-			{tallyLengths.length ? (
-				<p className="tally__hint">
-					Stock lengths: {tallyLengths.map((l) => `${l.toFixed(1)} m`).join(', ')}
-				</p>
-			) : null}
+			<dl className="tally__totals" aria-label="Tally totals">
+				<div>
+					<dt>Pieces</dt>
+					<dd>{totals.pieces}</dd>
+				</div>
+				<div>
+					<dt>Metres</dt>
+					<dd>{totals.metres.toFixed(2)} m</dd>
+				</div>
+				{totals.price !== null ? (
+					<div>
+						<dt>Extended</dt>
+						<dd>{formatMoney(totals.price, format.locale, format.currency)}</dd>
+					</div>
+				) : null}
+			</dl>
 			<ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
-			{/* The presenter's refusal, e.g. a length that is not a stock length. */}
+			{/* The presenter's refusal when it names no row. */}
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="tally__actions">
 				<button
 					className="button"
-					{...form.insert.getButtonProps({
-						name: fields.lines.name,
-						defaultValue: { length: '', qty: '' },
-					})}
+					{...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_ROW })}
 				>
 					Add new line
 				</button>
 				<button type="submit" className="button button--primary">
-					Add to Cart
+					{submitLabel}
 				</button>
+				{children}
 			</div>
 		</Form>
 	)

@@ -1,26 +1,37 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { data, Form, Link, redirect, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/cart'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { LazyTallyForm } from '#app/components/catalogue/lazy-tally-form.tsx'
 import { ErrorList, FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 import { formatMoney } from '#app/utils/format.ts'
-import { MAX_QUANTITY, NO_PRICE, unitLabel, visiblePrice } from '#app/utils/product.ts'
+import {
+	MAX_QUANTITY,
+	MAX_TALLY_LINES,
+	NO_PRICE,
+	unitLabel,
+	visiblePrice,
+} from '#app/utils/product.ts'
 import { cartTotals, lineSubtotal } from '#app/utils/totals.ts'
 
 const INTENTS = {
 	update: 'update-line',
+	updateAll: 'update-cart',
+	updateTally: 'update-tally',
 	remove: 'remove-line',
 	clear: 'clear-all',
 	saveList: 'save-list',
@@ -35,40 +46,73 @@ const SaveListSchema = z.object({
 		.min(1, 'Required')
 		.max(80, 'Use at most 80 characters'),
 })
+const QuantityFields = {
+	...LineRef,
+	uom: z.string().min(1).max(20),
+	quantity: z.coerce
+		.number({ error: 'Enter a quantity' })
+		.int('Enter a whole number')
+		.min(1, 'Enter a quantity of at least 1')
+		.max(MAX_QUANTITY, 'That quantity is too large'),
+}
 const CartIntentSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal(INTENTS.update), ...QuantityFields }),
 	z.object({
-		intent: z.literal(INTENTS.update),
+		intent: z.literal(INTENTS.updateAll),
+		lines: z.array(z.object(QuantityFields)).max(MAX_TALLY_LINES).default([]),
+	}),
+	z.object({
+		intent: z.literal(INTENTS.updateTally),
 		...LineRef,
 		uom: z.string().min(1).max(20),
-		quantity: z.coerce
-			.number({ error: 'Enter a quantity' })
-			.int('Enter a whole number')
-			.min(1, 'Enter a quantity of at least 1')
-			.max(MAX_QUANTITY, 'That quantity is too large'),
+		lines: TallyLinesSchema,
 	}),
 	z.object({ intent: z.literal(INTENTS.remove), ...LineRef }),
 	z.object({ intent: z.literal(INTENTS.clear) }),
 	SaveListSchema,
 ])
 
+const DialogSchema = z.object({
+	dialog: z.enum(['clear', 'save-list', 'tally']).optional().catch(undefined),
+	line: z.coerce.number().int().optional().catch(undefined),
+	product: z.string().min(1).max(64).optional().catch(undefined),
+})
+
+/** The href of a tally line's 'Edit lengths' dialog; the product lets the loader read its lengths. */
+function tallyHref(line: { lineID: number; productID: string }) {
+	return `/cart?${new URLSearchParams({ dialog: 'tally', line: String(line.lineID), product: line.productID })}`
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { settings, cart } = getCustomer(context)
+	const { presenter, settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
-	const lines = await cart.lines().catch(toRouteError)
-	const dialog = pageUrl(request).searchParams.get('dialog')
+	const q = DialogSchema.parse(Object.fromEntries(pageUrl(request).searchParams))
+	const editing = q.dialog === 'tally' && q.product !== undefined
+	// The tally's stock lengths come in the same round as the cart: the product is in the URL.
+	const [lines, tallyLengths] = await Promise.all([
+		cart.lines(),
+		editing ? presenter.catalogue.getTallyLengths(q.product!) : [],
+	]).catch(toRouteError)
+	const tallyLine = editing
+		? lines.find((l) => l.isTally && l.lineID === q.line && l.productID === q.product)
+		: undefined
 	return {
 		lines,
 		totals: settings.hide_review_price ? null : cartTotals(lines, settings.tax_inclusive),
 		wording: taxWording(settings),
 		format: { locale: settings.locale, currency: settings.currency },
-		dialog: dialog === 'clear' || dialog === 'save-list' ? dialog : null,
+		dialog: q.dialog === 'clear' || q.dialog === 'save-list' ? q.dialog : null,
+		tally: tallyLine ? { line: tallyLine, lengths: tallyLengths } : null,
+		showPrices: !settings.hide_review_price,
 	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
-	const submission = parseWithZod(await readForm(request), { schema: CartIntentSchema })
+	const submission = parseWithZod(await readForm(request, { maxIndex: MAX_TALLY_LINES }), {
+		schema: CartIntentSchema,
+	})
 	if (submission.status !== 'success') return invalid(submission)
 	const value = submission.value
 	const cartSessionId = getSession(context).current.get('cartSessionId')
@@ -82,6 +126,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 					uom: value.uom,
 					quantity: value.quantity,
 				})
+				break
+			case INTENTS.updateAll: {
+				// Only the lines whose quantity changed: one presenter call each, in order.
+				const current = new Map((await cart.lines()).map((l) => [l.lineID, l.prodQty]))
+				for (const line of value.lines) {
+					if (current.get(line.lineID) === line.quantity) continue
+					await presenter.cart.updateLine(cartSessionId, line)
+				}
+				break
+			}
+			case INTENTS.updateTally:
+				try {
+					await presenter.cart.updateTally(cartSessionId, {
+						lineID: value.lineID,
+						uom: value.uom,
+						tally: storedTally(value.lines),
+					})
+				} catch (error) {
+					return tallyFailure(submission, error, value.lines)
+				}
 				break
 			case INTENTS.remove:
 				await presenter.cart.removeLine(cartSessionId, value)
@@ -120,13 +184,80 @@ function SaveListDialog({ lastResult }: { lastResult: Route.ComponentProps['acti
 	)
 }
 
+/** The one form all quantities belong to ('Update cart'); each line keeps its own remove form. */
+const UPDATE_FORM = 'cart-update'
+/** How long a quantity rests before it is saved on its own, with JS. */
+const SAVE_DELAY_MS = 600
+
+/**
+ * A line's quantity, in the 'Update cart' form (`lines[index]`). With JS a changed quantity is
+ * also saved on its own once it rests (one fetcher per line, so lines never cancel each other);
+ * its errors show here, as do the document post's.
+ */
+function LineQuantity({
+	line,
+	index,
+	documentErrors,
+}: {
+	line: Route.ComponentProps['loaderData']['lines'][number]
+	index: number
+	documentErrors: string[] | null | undefined
+}) {
+	const fetcher = useFetcher<typeof action>({ key: `cart-line-${line.lineID}` })
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	useEffect(() => () => clearTimeout(timer.current), [])
+	const save = (quantity: number) => {
+		clearTimeout(timer.current)
+		if (quantity === line.prodQty) return
+		timer.current = setTimeout(() => {
+			void fetcher.submit(
+				{
+					intent: INTENTS.update,
+					lineID: line.lineID,
+					productID: line.productID,
+					uom: line.UOM,
+					quantity,
+				},
+				{ method: 'post', action: '/cart' },
+			)
+		}, SAVE_DELAY_MS)
+	}
+	// A refusal or failure of this line's own save shows here too.
+	const errors = fetcher.data?.error
+		? [...(fetcher.data.error.quantity ?? []), ...(fetcher.data.error[''] ?? [])]
+		: documentErrors
+	const name = (field: string) => `lines[${index}].${field}`
+	const errorId = `qty-${line.lineID}-error`
+	return (
+		<div className="cart-line__update">
+			<input type="hidden" form={UPDATE_FORM} name={name('lineID')} value={line.lineID} />
+			<input type="hidden" form={UPDATE_FORM} name={name('productID')} value={line.productID} />
+			<input type="hidden" form={UPDATE_FORM} name={name('uom')} value={line.UOM} />
+			<QuantityStepper
+				id={`qty-${line.lineID}`}
+				name={name('quantity')}
+				form={UPDATE_FORM}
+				label={`Quantity of ${line.prodDesc}`}
+				defaultValue={line.prodQty}
+				invalid={Boolean(errors?.length)}
+				errorId={errors?.length ? errorId : undefined}
+				onQuantity={save}
+			/>
+			<span className="cart-line__uom">{line.UOM}</span>
+			{fetcher.state !== 'idle' ? <span className="cart-line__saving">Saving…</span> : null}
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
+
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { lines, totals, wording, format, dialog } = loaderData
+	const { lines, totals, wording, format, dialog, tally } = loaderData
 	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	// The quantity inputs of the lines sold by count, numbered in the one 'Update cart' form.
+	const formIndex = new Map(lines.filter((l) => !l.isTally).map((l, i) => [l.lineID, i] as const))
 	const lineErrors = (lineID: number) =>
-		actionData?.initialValue?.intent === INTENTS.update &&
-		actionData.initialValue.lineID === String(lineID)
-			? actionData.error?.quantity
+		actionData?.initialValue?.intent === INTENTS.updateAll
+			? actionData.error?.[`lines[${formIndex.get(lineID)}].quantity`]
 			: undefined
 	return (
 		<div className="cart-page">
@@ -147,7 +278,6 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 					<section aria-label="Cart lines" className="cart__lines">
 						<ul className="cart-lines">
 							{lines.map((line) => {
-								const errors = lineErrors(line.lineID)
 								return (
 									<li key={line.lineID} className="cart-line">
 										<ProductImage
@@ -172,37 +302,24 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 										</div>
 										<div className="cart-line__qty">
 											{line.isTally ? (
-												<p>
-													{line.prodQty} {line.UOM}
-												</p>
-											) : (
-												<Form
-													method="post"
-													action="/cart"
-													preventScrollReset
-													noValidate
-													className="cart-line__update"
-												>
-													<input type="hidden" name="intent" value={INTENTS.update} />
-													<input type="hidden" name="lineID" value={line.lineID} />
-													<input type="hidden" name="productID" value={line.productID} />
-													<input type="hidden" name="uom" value={line.UOM} />
-													<QuantityStepper
-														id={`qty-${line.lineID}`}
-														label={`Quantity of ${line.prodDesc}`}
-														defaultValue={line.prodQty}
-														invalid={Boolean(errors?.length)}
-														errorId={errors?.length ? `qty-${line.lineID}-error` : undefined}
-													/>
-													<span className="cart-line__uom">{line.UOM}</span>
-													<StatusButton
-														intent={INTENTS.update}
-														match={{ lineID: String(line.lineID) }}
+												<>
+													<p>
+														{line.prodQty} {line.UOM}
+													</p>
+													<Link
+														to={tallyHref(line)}
+														preventScrollReset
+														aria-label={`Edit lengths of ${line.prodDesc}`}
 													>
-														Update
-													</StatusButton>
-													<ErrorList id={`qty-${line.lineID}-error`} errors={errors} />
-												</Form>
+														Edit lengths
+													</Link>
+												</>
+											) : (
+												<LineQuantity
+													line={line}
+													index={formIndex.get(line.lineID) ?? 0}
+													documentErrors={lineErrors(line.lineID)}
+												/>
 											)}
 										</div>
 										<dl className="cart-line__prices">
@@ -245,6 +362,13 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 							})}
 						</ul>
 						<div className="cart__actions">
+							{formIndex.size ? (
+								<Form id={UPDATE_FORM} method="post" action="/cart" preventScrollReset noValidate>
+									<StatusButton intent={INTENTS.updateAll} name="intent" value={INTENTS.updateAll}>
+										Update cart
+									</StatusButton>
+								</Form>
+							) : null}
 							<Link to="/cart?dialog=clear" className="button" preventScrollReset>
 								Clear All
 							</Link>
@@ -276,6 +400,35 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 							Cancel
 						</Link>
 					</Form>
+				</Modal>
+			) : null}
+			{tally ? (
+				<Modal title={`Tally: ${tally.line.prodDesc}`} closeTo="/cart" inline>
+					<p className="product-detail__sku">SKU {tally.line.productID}</p>
+					<LazyTallyForm
+						id={`tally-line-${tally.line.lineID}`}
+						tallyLengths={tally.lengths}
+						unitPrice={loaderData.showPrices ? tally.line.unitPrice : null}
+						format={format}
+						hidden={{
+							intent: INTENTS.updateTally,
+							lineID: String(tally.line.lineID),
+							productID: tally.line.productID,
+							uom: tally.line.UOM,
+						}}
+						defaultLines={tally.line.tallyLines.map((t) => ({
+							length: t.length.toFixed(2),
+							qty: String(t.qty),
+						}))}
+						submitLabel="Save"
+						lastResult={
+							actionData?.initialValue?.intent === INTENTS.updateTally ? actionData : undefined
+						}
+					>
+						<Link to="/cart" className="button" preventScrollReset>
+							Cancel
+						</Link>
+					</LazyTallyForm>
 				</Modal>
 			) : null}
 			{dialog === 'save-list' && lines.length ? (

@@ -9,7 +9,8 @@ import { isPresenterError, type Presenter } from '#app/.server/presenter/index.t
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
-import { coerceTallyQty, MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
+import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+import { MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
 /** Present only in forms rendered without JS: after the action, go back there (post/redirect/get). */
@@ -27,44 +28,14 @@ const AddToCartSchema = z.object({
 	redirectTo: RedirectTo,
 })
 
-/** A tally row's quantity: coerced to a whole number of at least 0 (spec part 1 §2), and sane. */
-const TallyQty = z.preprocess(
-	coerceTallyQty,
-	z.number().max(100_000, 'Enter at most 100000 pieces'),
-)
-
-export const TallySchema = z
-	.object({
-		intent: z.literal(I.tallyAdd),
-		productID: z.string().min(1).max(64),
-		uom: z.string().min(1).max(20),
-		/** Where the list is, to return to when the tally is in the cart. */
-		closeTo: z.string().max(2000).optional(),
-		lines: z
-			.array(
-				z.object({
-					length: z.coerce
-						.number({ error: 'Enter a length' })
-						.positive('Enter a length above 0')
-						.max(100, 'Enter a length of at most 100 m')
-						.multipleOf(0.01, 'Use at most two decimals')
-						.optional(),
-					qty: TallyQty,
-				}),
-			)
-			.max(MAX_TALLY_LINES)
-			.default([]),
-	})
-	.superRefine((value, ctx) => {
-		const lines = value.lines.map((l) => ({ length: l.length ?? 0, qty: l.qty }))
-		if (tallyTotal(lines) <= 0) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['lines'],
-				message: 'The total of length × qty must be more than 0',
-			})
-		}
-	})
+const TallySchema = z.object({
+	intent: z.literal(I.tallyAdd),
+	productID: z.string().min(1).max(64),
+	uom: z.string().min(1).max(20),
+	/** Where the list is, to return to when the tally is in the cart. */
+	closeTo: z.string().max(2000).optional(),
+	lines: TallyLinesSchema,
+})
 
 const PrefsSchema = z.discriminatedUnion('intent', [
 	z.object({
@@ -114,9 +85,7 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 				return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 })
 			}
 			const { productID, uom, lines, closeTo } = submission.value
-			const tally = lines
-				.filter((l) => (l.length ?? 0) > 0 && l.qty > 0)
-				.map((l) => ({ length: l.length!, qty: l.qty }))
+			const tally = storedTally(lines)
 			try {
 				await presenter.cart.addLine(await cart.id(), {
 					productID,
@@ -125,7 +94,7 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 					tally,
 				})
 			} catch (error) {
-				return presenterFailure(submission, error, 'Something went wrong.')
+				return tallyFailure(submission, error, lines)
 			}
 			session.flash({ type: 'success', message: 'Added to cart' })
 			return redirect(safeRedirect(closeTo))
