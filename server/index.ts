@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
@@ -85,7 +86,10 @@ export async function createServer() {
 	if (MODE === 'production') {
 		// Hashed assets never change; everything else in public/ may.
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-		app.use(express.static('build/client', { maxAge: '1h' }))
+		// Only a path naming a file (favicon.svg, config/configuration.json) may be one of public/'s:
+		// pages are not looked for on disk first.
+		const publicFiles = express.static('build/client', { maxAge: '1h' })
+		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 		build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild
 	} else {
 		const vite = await import('vite')

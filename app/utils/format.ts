@@ -13,13 +13,22 @@ function isoCurrency(currency: Currency) {
 	return currency === 'AUD' ? 'AUD' : 'USD'
 }
 
+/** One formatter per locale and currency: making one costs far more than formatting with it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
 /** Money as the customer's locale and currency show it: $1,234.50 (negative as -$12.00). */
 export function formatMoney(amount: number, locale: Locale = 'en-AU', currency: Currency = 'AUD') {
-	return new Intl.NumberFormat(locale, {
-		style: 'currency',
-		currency: isoCurrency(currency),
-		currencyDisplay: 'narrowSymbol',
-	}).format(amount)
+	const key = `${locale} ${currency}`
+	let format = moneyFormats.get(key)
+	if (!format) {
+		format = new Intl.NumberFormat(locale, {
+			style: 'currency',
+			currency: isoCurrency(currency),
+			currencyDisplay: 'narrowSymbol',
+		})
+		moneyFormats.set(key, format)
+	}
+	return format.format(amount)
 }
 
 /** dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5). Unparseable input is returned as is. */

@@ -11,6 +11,21 @@ import { AddToCartForm } from './add-to-cart-form.tsx'
 /** Spec part 1 §9: search input is debounced 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 400
 
+/** What a product list shows of a product (its detail modal has the rest). */
+export type ListedProduct = Pick<
+	Product,
+	| 'productID'
+	| 'productShortDesc'
+	| 'productImage'
+	| 'productFiles'
+	| 'stockStatus'
+	| 'RRP'
+	| 'TradePrice'
+	| 'customerPrice'
+	| 'UOMList'
+	| 'isTally'
+>
+
 export type ListContext = {
 	/** The page's URL (path + query): where forms come back to, and the base of product links. */
 	here: string
@@ -29,7 +44,13 @@ export function withParams(here: string, changes: Record<string, string | number
 	return url.pathname + url.search
 }
 
-export function Prices({ product, format }: { product: Product; format: ListContext['format'] }) {
+export function Prices({
+	product,
+	format,
+}: {
+	product: Pick<Product, 'RRP' | 'TradePrice' | 'customerPrice'>
+	format: ListContext['format']
+}) {
 	const rows = [
 		['Retail', product.RRP],
 		['Trade', product.TradePrice],
@@ -56,7 +77,7 @@ export function CartAction({
 	idPrefix,
 	primary = false,
 }: {
-	product: Product
+	product: ListedProduct
 	here: string
 	idPrefix: string
 	primary?: boolean
@@ -74,7 +95,7 @@ export function CartAction({
 	)
 }
 
-function ProductCard({ product, context }: { product: Product; context: ListContext }) {
+function ProductCard({ product, context }: { product: ListedProduct; context: ListContext }) {
 	const detail = withParams(context.here, { product: product.productID, dialog: null })
 	const datasheet = firstPdf(product.productFiles)
 	return (
@@ -257,7 +278,7 @@ export function ProductList({
 	view,
 	context,
 }: {
-	products: Product[]
+	products: ListedProduct[]
 	message: string | null
 	view: 'list' | 'grid'
 	context: ListContext

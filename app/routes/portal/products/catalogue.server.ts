@@ -4,11 +4,13 @@ import { z } from 'zod'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { getViewPrefs } from '#app/.server/prefs.ts'
+import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
+import { type ListedProduct } from '#app/components/catalogue/product-list.tsx'
 import { coerceTallyQty, MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
@@ -173,6 +175,22 @@ export async function loadProductDetail(
 		if (isPresenterError(error, 'no-records')) return null
 		throw error
 	}
+}
+
+/** A page of products as the list shows them: the fields it uses, not every field of each. */
+export function listed(products: Product[]): ListedProduct[] {
+	return products.map((p) => ({
+		productID: p.productID,
+		productShortDesc: p.productShortDesc,
+		productImage: p.productImage,
+		productFiles: p.productFiles,
+		stockStatus: p.stockStatus,
+		RRP: p.RRP,
+		TradePrice: p.TradePrice,
+		customerPrice: p.customerPrice,
+		UOMList: p.UOMList,
+		isTally: p.isTally,
+	}))
 }
 
 /** What every product list page tells its components: where it is, formats, flags, prefs. */
