@@ -1,4 +1,5 @@
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
@@ -23,7 +24,10 @@ export async function createServer() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
-	app.use(compression())
+	// A notch below the libraries' defaults (gzip 6, brotli 4): half the CPU for about 5 % more bytes.
+	app.use(
+		compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }),
+	)
 
 	// CSP is set per response in app/entry.server.tsx (it needs the request's nonce).
 	app.use(
