@@ -4,7 +4,7 @@ import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { firstPdf, stockLabel, visiblePrice } from '#app/utils/product.ts'
+import { stockLabel, visiblePrice } from '#app/utils/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 
@@ -17,14 +17,16 @@ export type ListedProduct = Pick<
 	| 'productID'
 	| 'productShortDesc'
 	| 'productImage'
-	| 'productFiles'
 	| 'stockStatus'
 	| 'RRP'
 	| 'TradePrice'
 	| 'customerPrice'
 	| 'UOMList'
 	| 'isTally'
->
+> & {
+	/** The first PDF of its files, shown as 'View Datasheet'. */
+	datasheet: string | null
+}
 
 export type ListContext = {
 	/** The page's URL (path + query): where forms come back to, and the base of product links. */
@@ -77,7 +79,7 @@ export function CartAction({
 	idPrefix,
 	primary = false,
 }: {
-	product: ListedProduct
+	product: Pick<Product, 'productID' | 'productShortDesc' | 'UOMList' | 'isTally'>
 	here: string
 	idPrefix: string
 	primary?: boolean
@@ -87,6 +89,7 @@ export function CartAction({
 			className={primary ? 'button button--primary' : 'button'}
 			to={withParams(here, { product: product.productID, dialog: 'tally' })}
 			preventScrollReset
+			discover="none"
 		>
 			Tally
 		</Link>
@@ -97,13 +100,14 @@ export function CartAction({
 
 function ProductCard({ product, context }: { product: ListedProduct; context: ListContext }) {
 	const detail = withParams(context.here, { product: product.productID, dialog: null })
-	const datasheet = firstPdf(product.productFiles)
+	const { datasheet } = product
 	return (
 		<li className="product-card">
 			<Link
 				to={detail}
 				className="product-card__image"
 				preventScrollReset
+				discover="none"
 				tabIndex={-1}
 				aria-hidden="true"
 			>
@@ -111,12 +115,12 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 			</Link>
 			<div className="product-card__body">
 				<h3 className="product-card__title">
-					<Link to={detail} preventScrollReset>
+					<Link to={detail} preventScrollReset discover="none">
 						{product.productShortDesc}
 					</Link>
 				</h3>
 				<p className="product-card__meta">
-					<span>SKU {product.productID}</span>
+					<span>{`SKU ${product.productID}`}</span>
 					<span className={`stock stock--${product.stockStatus}`}>
 						{stockLabel(product.stockStatus)}
 					</span>

@@ -11,7 +11,13 @@ import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { type ListedProduct } from '#app/components/catalogue/product-list.tsx'
-import { coerceTallyQty, MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
+import {
+	coerceTallyQty,
+	firstPdf,
+	MAX_QUANTITY,
+	MAX_TALLY_LINES,
+	tallyTotal,
+} from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
 /** Present only in forms rendered without JS: after the action, go back there (post/redirect/get). */
@@ -183,7 +189,7 @@ export function listed(products: Product[]): ListedProduct[] {
 		productID: p.productID,
 		productShortDesc: p.productShortDesc,
 		productImage: p.productImage,
-		productFiles: p.productFiles,
+		datasheet: firstPdf(p.productFiles) ?? null,
 		stockStatus: p.stockStatus,
 		RRP: p.RRP,
 		TradePrice: p.TradePrice,
