@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -16,6 +16,36 @@ import { NonceProvider } from './components/nonce.tsx'
 import { ServerMenuContext } from './components/product-menu.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * React writes HTML in 2 KB pieces and the response is flushed through compression after every
+ * piece it gets, so each piece was compressed and flushed on its own. This joins the pieces written
+ * in one turn of the event loop: the same bytes, streamed as soon as before, in a few large chunks.
+ */
+function joinedWrites(onEnd: () => void) {
+	let pieces: Buffer[] = []
+	let scheduled = false
+	const send = (stream: Transform) => {
+		scheduled = false
+		if (pieces.length) stream.push(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces))
+		pieces = []
+	}
+	return new Transform({
+		transform(piece: Buffer, _encoding, callback) {
+			pieces.push(piece)
+			if (!scheduled) {
+				scheduled = true
+				setImmediate(send, this)
+			}
+			callback()
+		},
+		flush(callback) {
+			onEnd()
+			send(this)
+			callback()
+		},
+	})
+}
 
 /** Signed-in pages and their data must never be stored by browsers or proxies. */
 function noStore(headers: Headers) {
@@ -63,12 +93,9 @@ export default function handleRequest(
 				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyOption]() {
 					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeoutId)
-							timeoutId = undefined
-							callback()
-						},
+					const body = joinedWrites(() => {
+						clearTimeout(timeoutId)
+						timeoutId = undefined
 					})
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					pipe(body)

@@ -1,3 +1,5 @@
+import path from 'node:path'
+import zlib from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
@@ -22,7 +24,10 @@ export async function createServer() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
-	app.use(compression())
+	// A notch below the libraries' defaults (gzip 6, brotli 4): half the CPU for about 5 % more bytes.
+	app.use(
+		compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }),
+	)
 
 	// CSP is set per response in app/entry.server.tsx (it needs the request's nonce).
 	app.use(
@@ -85,7 +90,10 @@ export async function createServer() {
 	if (MODE === 'production') {
 		// Hashed assets never change; everything else in public/ may.
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-		app.use(express.static('build/client', { maxAge: '1h' }))
+		// Only a path naming a file (favicon.svg, config/configuration.json) may be one of public/'s:
+		// pages are not looked for on disk first.
+		const publicFiles = express.static('build/client', { maxAge: '1h' })
+		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 		build = (await import(new URL('../build/server/index.js', import.meta.url).href)) as ServerBuild
 	} else {
 		const vite = await import('vite')

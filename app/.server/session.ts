@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { createCookie, createSession, createSessionStorage, type Session } from 'react-router'
+import {
+	createCookie,
+	createSession,
+	createSessionStorage,
+	type Cookie,
+	type Session,
+} from 'react-router'
 import { type Flash } from './flash.ts'
 import { portalDb } from './store.ts'
 
@@ -38,13 +44,39 @@ function secrets() {
 export const cookieSecure =
 	process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
-const sessionCookie = createCookie('__portal', {
+const signedCookie = createCookie('__portal', {
 	httpOnly: true,
 	path: '/',
 	sameSite: 'lax',
 	secure: cookieSecure,
 	secrets: secrets(),
 })
+
+/**
+ * Cookie headers whose signature has been checked, with the session id they carry. Checking it
+ * (an HMAC through WebCrypto) cost a few per cent of every page, and a header that verified once
+ * verifies again until the process ends (the secrets are read at start). Only verified headers are
+ * kept, the oldest going first.
+ */
+const verified = new Map<string, string>()
+const VERIFIED_MAX = 10_000
+
+const sessionCookie: Cookie = {
+	name: signedCookie.name,
+	isSigned: signedCookie.isSigned,
+	expires: signedCookie.expires,
+	async parse(header, options) {
+		const known = header ? verified.get(header) : undefined
+		if (known) return known
+		const id: unknown = await signedCookie.parse(header, options)
+		if (header && typeof id === 'string' && id) {
+			if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!)
+			verified.set(header, id)
+		}
+		return id
+	},
+	serialize: (value, options) => signedCookie.serialize(value, options),
+}
 
 const expiry = (expires: Date | undefined) => expires?.getTime() ?? Date.now() + IDLE_MS
 

@@ -41,10 +41,21 @@ export function deriveTheme({ primary, masthead, hyperlink }: BaseColours) {
 	}
 }
 
-/** The :root rule emitted in the document head, so the first paint is themed without JS. */
+const rules = new Map<string, string>()
+
+/**
+ * The :root rule emitted in the document head, so the first paint is themed without JS. Worked out
+ * once per set of colours (the configuration's), not on every page.
+ */
 export function themeCss(colours: BaseColours) {
-	const vars = Object.entries(deriveTheme(colours))
-		.map(([name, value]) => `${name}:${value}`)
-		.join(';')
-	return `:root{${vars}}`
+	const key = `${colours.primary} ${colours.masthead} ${colours.hyperlink}`
+	let rule = rules.get(key)
+	if (!rule) {
+		const vars = Object.entries(deriveTheme(colours))
+			.map(([name, value]) => `${name}:${value}`)
+			.join(';')
+		rule = `:root{${vars}}`
+		rules.set(key, rule)
+	}
+	return rule
 }

@@ -37,7 +37,7 @@ function Level({
 				<summary>{name}</summary>
 				<ul>
 					<li className="menu-all">
-						<a href={href}>All {name}</a>
+						<a href={href}>{`All ${name}`}</a>
 					</li>
 					{children}
 				</ul>

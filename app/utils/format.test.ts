@@ -22,7 +22,16 @@ describe('formatDisplayDate', () => {
 		expect(formatDisplayDate('2026-03-07')).toBe('07/03/2026')
 		expect(formatDisplayDate('2026-03-07', 'en-US')).toBe('03/07/2026')
 	})
+	test('dates with a time, and dates as Date objects', () => {
+		expect(formatDisplayDate('2026-03-07T23:59:59')).toBe('07/03/2026')
+		expect(formatDisplayDate('2026-03-07 08:00:00.000')).toBe('07/03/2026')
+		expect(formatDisplayDate('2026-03-07T10:00:00Z')).toBe('07/03/2026')
+		expect(formatDisplayDate(new Date(2026, 11, 31))).toBe('31/12/2026')
+	})
 	test('empty and invalid input', () => {
+		expect(formatDisplayDate('2026-02-30')).toBe('2026-02-30')
+		expect(formatDisplayDate('07/03/2026')).toBe('07/03/2026')
+		expect(formatDisplayDate(new Date(Number.NaN))).toBe('')
 		expect(formatDisplayDate(null)).toBe('')
 		expect(formatDisplayDate('')).toBe('')
 		expect(formatDisplayDate('not a date')).toBe('not a date')

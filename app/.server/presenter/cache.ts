@@ -1,5 +1,11 @@
 import { type CacheTag } from './contract/define.ts'
 
+/**
+ * The scope of replies that are the same for every customer (operations with `cache.shared`): one
+ * entry for the process. Presenter session ids never contain a space.
+ */
+export const SHARED_SCOPE = 'shared scope'
+
 type Entry = { expires: number; tags: readonly CacheTag[]; value: Promise<unknown> }
 
 /**

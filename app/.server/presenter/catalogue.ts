@@ -27,6 +27,9 @@ export function buildMenu(entries: MenuEntry[]): MenuCategory[] {
 	return categories
 }
 
+/** The tree of each menu reply: built once, however many pages show the same cached reply. */
+const menus = new WeakMap<object, MenuCategory[]>()
+
 /** Large lists use limit 10000 (spec part 1 §9). */
 export const LARGE_LIST_LIMIT = 10_000
 
@@ -41,7 +44,12 @@ export function catalogueApi(ctx: PresenterContext) {
 	return {
 		async getMenu() {
 			const reply = await client.call(contract.getProductMenu, { companyID: config.company_id })
-			return buildMenu(reply.dataset.ProductMenu)
+			let menu = menus.get(reply)
+			if (!menu) {
+				menu = buildMenu(reply.dataset.ProductMenu)
+				menus.set(reply, menu)
+			}
+			return menu
 		},
 
 		/**

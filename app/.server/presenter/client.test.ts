@@ -589,6 +589,23 @@ describe('read cache', () => {
 		expect(contexts).toEqual(['session-A', 'session-B', 'session-A'])
 	})
 
+	test('a reply the same for every customer (the menu) is cached once for all sessions', async () => {
+		server.use(presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })))
+		const cache = new ReadCache()
+		const a = setup({ cache })
+		const b = setup({ cache, scope: 'session-B', contextId: 'session-B' })
+		expect(getProductMenu.cache?.shared).toBe(true)
+		await a.client.call(getProductMenu, { companyID: 'C1' })
+		const reply = await b.client.call(getProductMenu, { companyID: 'C1' })
+		expect(reply.dataset.ProductMenu).toEqual([expect.objectContaining(menuRow)])
+		expect(countOf('getProductMenu')).toBe(1)
+		expect(b.timings).toEqual([expect.objectContaining({ fn: 'getProductMenu', cached: true })])
+		// Signing out of one session keeps what everyone shares.
+		cache.drop('session-A')
+		await b.client.call(getProductMenu, { companyID: 'C1' })
+		expect(countOf('getProductMenu')).toBe(1)
+	})
+
 	test('uncached operations make a request every time without a request memo', async () => {
 		server.use(presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })))
 		const { client } = setup()
@@ -638,39 +655,39 @@ describe('request memo (uncached reads shared within one request)', () => {
 describe('session expiry', () => {
 	test('drops the session scope, calls onSessionExpired and rethrows', async () => {
 		server.use(
-			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(getCustomerDetails, () => ({ dataset: { CustomerDetails: [customer] } })),
 			presenterHandler(getCart, () => errorReply('Your session has expired. Please log in again.')),
 		)
 		const cache = new ReadCache()
 		const a = setup({ cache })
 		const b = setup({ cache, scope: 'session-B', contextId: 'session-B' })
-		await a.client.call(getProductMenu, { companyID: 'C1' })
-		await b.client.call(getProductMenu, { companyID: 'C1' })
-		expect(countOf('getProductMenu')).toBe(2)
+		await a.client.call(getCustomerDetails, { customerID: 42 })
+		await b.client.call(getCustomerDetails, { customerID: 42 })
+		expect(countOf('getCustomerDetails')).toBe(2)
 
 		const error = await presenterFailure(a.client.call(getCart, cartPayload))
 		expect(error.kind).toBe('session-expired')
 		expect(a.expired).toEqual([error])
 		expect(b.expired).toEqual([])
 
-		// A's cached menu is gone; B's is kept.
-		await a.client.call(getProductMenu, { companyID: 'C1' })
-		await b.client.call(getProductMenu, { companyID: 'C1' })
-		expect(countOf('getProductMenu')).toBe(3)
+		// A's cached customer is gone; B's is kept.
+		await a.client.call(getCustomerDetails, { customerID: 42 })
+		await b.client.call(getCustomerDetails, { customerID: 42 })
+		expect(countOf('getCustomerDetails')).toBe(3)
 	})
 
 	test('a mutation meeting an expired session does the same', async () => {
 		server.use(
-			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(getCustomerDetails, () => ({ dataset: { CustomerDetails: [customer] } })),
 			presenterHandler(createCart, () => errorReply('Invalid Session ContextID')),
 		)
 		const { client, expired } = setup()
-		await client.call(getProductMenu, { companyID: 'C1' })
+		await client.call(getCustomerDetails, { customerID: 42 })
 		const error = await presenterFailure(client.call(createCart, newCart))
 		expect(error.kind).toBe('session-expired')
 		expect(expired).toEqual([error])
-		await client.call(getProductMenu, { companyID: 'C1' })
-		expect(countOf('getProductMenu')).toBe(2)
+		await client.call(getCustomerDetails, { customerID: 42 })
+		expect(countOf('getCustomerDetails')).toBe(2)
 	})
 
 	test('what onSessionExpired throws propagates instead of the error', async () => {
@@ -686,15 +703,15 @@ describe('session expiry', () => {
 
 	test('other errors do not call onSessionExpired or drop the cache', async () => {
 		server.use(
-			presenterHandler(getProductMenu, () => ({ dataset: { ProductMenu: [menuRow] } })),
+			presenterHandler(getCustomerDetails, () => ({ dataset: { CustomerDetails: [customer] } })),
 			presenterHandler(getCart, () => errorReply('No matching records')),
 		)
 		const { client, expired } = setup()
-		await client.call(getProductMenu, { companyID: 'C1' })
+		await client.call(getCustomerDetails, { customerID: 42 })
 		await presenterFailure(client.call(getCart, cartPayload))
-		await client.call(getProductMenu, { companyID: 'C1' })
+		await client.call(getCustomerDetails, { customerID: 42 })
 		expect(expired).toEqual([])
-		expect(countOf('getProductMenu')).toBe(1)
+		expect(countOf('getCustomerDetails')).toBe(1)
 	})
 
 	test('a 401 on a stream call is a transport failure, not a session expiry', async () => {

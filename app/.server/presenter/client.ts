@@ -1,5 +1,5 @@
 import { type z } from 'zod'
-import { cacheKey, type ReadCache } from './cache.ts'
+import { cacheKey, SHARED_SCOPE, type ReadCache } from './cache.ts'
 import { type Operation } from './contract/define.ts'
 import { isPresenterError, type PresenterError } from './errors.ts'
 import { send, stream, type TransportOptions } from './transport.ts'
@@ -50,9 +50,10 @@ export function retryDelay(policy: RetryPolicy, attempt: number) {
 }
 
 /**
- * The presenter policy around the transport: reads are cached per session and retried on
- * transport failures only; mutations are sent once and invalidate the tags they name;
- * session expiry drops the session's cache and tells the caller.
+ * The presenter policy around the transport: reads are cached per session (once for the process
+ * when the reply is the same for every customer) and retried on transport failures only;
+ * mutations are sent once and invalidate the tags they name; session expiry drops the session's
+ * cache and tells the caller.
  */
 export function createClient(options: ClientOptions): PresenterClient {
 	const retry = options.retry ?? DEFAULT_RETRY
@@ -123,9 +124,10 @@ export function createClient(options: ClientOptions): PresenterClient {
 				// cancelled when the request that started it goes away: only its timeout applies.
 				const detached = () =>
 					withRetry(() => send(op, payload, { ...options, signal: undefined }), undefined)
-				const cached = options.cache.has(options.scope, key)
+				const scope = op.cache.shared ? SHARED_SCOPE : options.scope
+				const cached = options.cache.has(scope, key)
 				return await timed(op.fn, cached, () =>
-					options.cache.read(options.scope, key, op.cache!.ttlMs, op.cache!.tags, detached),
+					options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, detached),
 				)
 			} catch (error) {
 				return handleFailure(error)

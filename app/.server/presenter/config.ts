@@ -44,6 +44,9 @@ export function parseSettings(list: Setting[]): Settings {
 	return SettingsSchema.parse(values)
 }
 
+/** The flags of each settings reply: parsed once, however many pages use the same cached reply. */
+const parsed = new WeakMap<object, Settings>()
+
 export function configApi(ctx: PresenterContext) {
 	const { client, config } = ctx
 	return {
@@ -53,7 +56,12 @@ export function configApi(ctx: PresenterContext) {
 				companyID: config.company_id,
 				customerID: customerId,
 			})
-			return parseSettings(reply.dataset.Settings)
+			let settings = parsed.get(reply)
+			if (!settings) {
+				settings = parseSettings(reply.dataset.Settings)
+				parsed.set(reply, settings)
+			}
+			return settings
 		},
 		/** Company settings a visitor may see (login_text); needs no session. */
 		async getLoginText() {

@@ -4,12 +4,29 @@ import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { firstPdf, NO_PRICE, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
+import { NO_PRICE, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 
 /** Spec part 1 §9: search input is debounced 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 400
+
+/** What a product list shows of a product (its detail modal has the rest). */
+export type ListedProduct = Pick<
+	Product,
+	| 'productID'
+	| 'productShortDesc'
+	| 'productImage'
+	| 'stockStatus'
+	| 'RRP'
+	| 'TradePrice'
+	| 'customerPrice'
+	| 'UOMList'
+	| 'isTally'
+> & {
+	/** The first PDF of its files, shown as 'View Datasheet'. */
+	datasheet: string | null
+}
 
 export type ListContext = {
 	/** The page's URL (path + query): where forms come back to, and the base of product links. */
@@ -33,7 +50,13 @@ export function withParams(here: string, changes: Record<string, string | number
  * A product's prices with the unit they are for ('$12.00 each'). Prices of 0 or less are hidden
  * (spec part 1 §2); a product with none says so instead of showing $0.00.
  */
-export function Prices({ product, format }: { product: Product; format: ListContext['format'] }) {
+export function Prices({
+	product,
+	format,
+}: {
+	product: Pick<Product, 'RRP' | 'TradePrice' | 'customerPrice' | 'UOMList'>
+	format: ListContext['format']
+}) {
 	const rows = [
 		['Retail', product.RRP],
 		['Trade', product.TradePrice],
@@ -64,7 +87,7 @@ export function CartAction({
 	idPrefix,
 	primary = false,
 }: {
-	product: Product
+	product: Pick<Product, 'productID' | 'productShortDesc' | 'UOMList' | 'isTally'>
 	here: string
 	idPrefix: string
 	primary?: boolean
@@ -74,6 +97,7 @@ export function CartAction({
 			className={primary ? 'button button--primary' : 'button'}
 			to={withParams(here, { product: product.productID, dialog: 'tally' })}
 			preventScrollReset
+			discover="none"
 		>
 			Tally
 		</Link>
@@ -82,15 +106,16 @@ export function CartAction({
 	)
 }
 
-function ProductCard({ product, context }: { product: Product; context: ListContext }) {
+function ProductCard({ product, context }: { product: ListedProduct; context: ListContext }) {
 	const detail = withParams(context.here, { product: product.productID, dialog: null })
-	const datasheet = firstPdf(product.productFiles)
+	const { datasheet } = product
 	return (
 		<li className="product-card">
 			<Link
 				to={detail}
 				className="product-card__image"
 				preventScrollReset
+				discover="none"
 				tabIndex={-1}
 				aria-hidden="true"
 			>
@@ -98,12 +123,12 @@ function ProductCard({ product, context }: { product: Product; context: ListCont
 			</Link>
 			<div className="product-card__body">
 				<h3 className="product-card__title">
-					<Link to={detail} preventScrollReset>
+					<Link to={detail} preventScrollReset discover="none">
 						{product.productShortDesc}
 					</Link>
 				</h3>
 				<p className="product-card__meta">
-					<span>SKU {product.productID}</span>
+					<span>{`SKU ${product.productID}`}</span>
 					<span className={`stock stock--${product.stockStatus}`}>
 						{stockLabel(product.stockStatus)}
 					</span>
@@ -265,7 +290,7 @@ export function ProductList({
 	view,
 	context,
 }: {
-	products: Product[]
+	products: ListedProduct[]
 	message: string | null
 	view: 'list' | 'grid'
 	context: ListContext

@@ -2,6 +2,7 @@ import { type Route } from './+types/search'
 import {
 	catalogueAction,
 	listContext,
+	listed,
 	ListQuerySchema,
 	loadProductDetail,
 } from './products/catalogue.server.ts'
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const start = (q.page - 1) * settings.pagesize
 	return {
 		value,
-		products: result.products.slice(start, start + settings.pagesize),
+		products: listed(result.products.slice(start, start + settings.pagesize)),
 		message: result.message,
 		page: q.page,
 		hasNext: result.products.length > start + settings.pagesize,

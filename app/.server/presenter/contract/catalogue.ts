@@ -17,7 +17,7 @@ export const getProductMenu = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string() }),
 	reply: datasetReply({ ProductMenu: z.array(MenuEntrySchema) }),
-	cache: { ttlMs: TTL.general, tags: ['menu'] },
+	cache: { ttlMs: TTL.general, tags: ['menu'], shared: true },
 })
 
 /** Lookups of one menu level: categories; a category's types; a type's classes. */
@@ -27,7 +27,7 @@ export const getCategories = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string() }),
 	reply: datasetReply({ CategoryList: z.array(MenuEntrySchema) }),
-	cache: { ttlMs: TTL.general, tags: ['menu'] },
+	cache: { ttlMs: TTL.general, tags: ['menu'], shared: true },
 })
 
 export const getTypes = defineOperation({
@@ -36,7 +36,7 @@ export const getTypes = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string(), prodCategory: z.string().min(1) }),
 	reply: datasetReply({ TypeList: z.array(MenuEntrySchema) }),
-	cache: { ttlMs: TTL.general, tags: ['menu'] },
+	cache: { ttlMs: TTL.general, tags: ['menu'], shared: true },
 })
 
 export const getClasses = defineOperation({
@@ -49,7 +49,7 @@ export const getClasses = defineOperation({
 		prodType: z.string().min(1),
 	}),
 	reply: datasetReply({ ClassList: z.array(MenuEntrySchema) }),
-	cache: { ttlMs: TTL.general, tags: ['menu'] },
+	cache: { ttlMs: TTL.general, tags: ['menu'], shared: true },
 })
 
 /** SpecialOrder, InStock or LowStock; another value is kept (and shown as sent), not rejected. */

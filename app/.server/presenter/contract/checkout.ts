@@ -15,7 +15,7 @@ export const getDespatchMethods = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string() }),
 	reply: datasetReply({ DespatchMethodList: z.array(DespatchMethodSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['lookups'] },
+	cache: { ttlMs: TTL.general, tags: ['lookups'], shared: true },
 })
 
 export const VehicleTypeSchema = z.object({
@@ -28,7 +28,7 @@ export const getVehicleTypes = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string() }),
 	reply: datasetReply({ VehicleTypes: z.array(VehicleTypeSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['lookups'] },
+	cache: { ttlMs: TTL.general, tags: ['lookups'], shared: true },
 })
 
 export const BranchSchema = z.object({ branchID: z.number().int(), branchName: z.string() })
@@ -42,7 +42,7 @@ const branchList = (fn: string) =>
 		mutation: false,
 		payload: z.object({ companyID: z.string() }),
 		reply: datasetReply({ BranchList: z.array(BranchSchema) }),
-		cache: { ttlMs: TTL.general, tags: ['lookups'] },
+		cache: { ttlMs: TTL.general, tags: ['lookups'], shared: true },
 	})
 
 /** All branches; order branches (can take orders, the pickup list); web branches (shown online). */

@@ -41,7 +41,12 @@ export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
 	mutation: boolean
 	payload: P
 	reply: R
-	cache?: { ttlMs: number; tags: readonly CacheTag[] }
+	/**
+	 * Reads are cached per presenter session for `ttlMs`. `shared`: the reply is the same for every
+	 * customer (the payload names no customer or user: the menu, lookups), so it is cached once for
+	 * the whole process instead.
+	 */
+	cache?: { ttlMs: number; tags: readonly CacheTag[]; shared?: true }
 	invalidates?: readonly CacheTag[]
 }
 

@@ -47,5 +47,5 @@ export const getStoreList = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string() }),
 	reply: datasetReply({ StoreList: z.array(StoreSchema) }),
-	cache: { ttlMs: TTL.general, tags: ['lookups'] },
+	cache: { ttlMs: TTL.general, tags: ['lookups'], shared: true },
 })

@@ -41,19 +41,16 @@ async function statementDueBalance(presenter: Presenter, statementDate: string) 
  * The prefill from the query (spec part 2 §2 Pay Account, §9): a statement's due balance noted
  * 'Statement {date}', an invoice's total incl. tax noted 'Invoice {number}', otherwise the overdue
  * balance (never below 0). The reference is {customerId}-{number}-{suffix}, or {customerId}-0-0.
+ * `overdue` is awaited only when it is needed, so the caller reads it in parallel with this.
  */
 export async function readPrefill(
 	presenter: Presenter,
 	searchParams: URLSearchParams,
 	customerId: number,
-	overdue: number,
+	overdue: Promise<number>,
 ): Promise<Prefill> {
 	const query = Query.parse(Object.fromEntries(searchParams))
-	const fallback: Prefill = {
-		amount: Math.max(overdue, 0),
-		reference: `${customerId}-0-0`,
-		note: null,
-	}
+	const reference = `${customerId}-0-0`
 	if (query.invoiceId) {
 		const invoice = await presenter.transactions
 			.get(query.invoiceId, query.suffix)
@@ -73,10 +70,10 @@ export async function readPrefill(
 	if (query.statementId) {
 		const due = await statementDueBalance(presenter, query.statementId)
 		if (due !== null) {
-			return { ...fallback, amount: Math.max(due, 0), note: `Statement ${query.statementId}` }
+			return { amount: Math.max(due, 0), reference, note: `Statement ${query.statementId}` }
 		}
 	}
-	return fallback
+	return { amount: Math.max(await overdue, 0), reference, note: null }
 }
 
 const amountError = 'Enter an amount above 0'

@@ -24,16 +24,15 @@ import { formatMoney } from '#app/utils/format.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings, identity } = getCustomer(context)
 	requirePayAccount(settings)
-	const [user, balances] = await Promise.all([
+	// The prefill's invoice or statement in the same parallel round as the balances.
+	const aged = presenter.payments.getAgedBalances()
+	const overdue = aged.then((b) => b.overdueBalance)
+	overdue.catch(() => {})
+	const [user, balances, prefill] = await Promise.all([
 		presenter.users.getDetails(),
-		presenter.payments.getAgedBalances(),
+		aged,
+		readPrefill(presenter, pageUrl(request).searchParams, identity.customerId, overdue),
 	]).catch(toRouteError)
-	const prefill = await readPrefill(
-		presenter,
-		pageUrl(request).searchParams,
-		identity.customerId,
-		balances.overdueBalance,
-	).catch(toRouteError)
 	return {
 		status: user.account_status,
 		balances,

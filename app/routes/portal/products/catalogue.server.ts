@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { getViewPrefs } from '#app/.server/prefs.ts'
+import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
-import { MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
+import { type ListedProduct } from '#app/components/catalogue/product-list.tsx'
+import { firstPdf, MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
 /** Present only in forms rendered without JS: after the action, go back there (post/redirect/get). */
@@ -142,6 +144,22 @@ export async function loadProductDetail(
 		if (isPresenterError(error, 'no-records')) return null
 		throw error
 	}
+}
+
+/** A page of products as the list shows them: the fields it uses, not every field of each. */
+export function listed(products: Product[]): ListedProduct[] {
+	return products.map((p) => ({
+		productID: p.productID,
+		productShortDesc: p.productShortDesc,
+		productImage: p.productImage,
+		datasheet: firstPdf(p.productFiles) ?? null,
+		stockStatus: p.stockStatus,
+		RRP: p.RRP,
+		TradePrice: p.TradePrice,
+		customerPrice: p.customerPrice,
+		UOMList: p.UOMList,
+		isTally: p.isTally,
+	}))
 }
 
 /** What every product list page tells its components: where it is, formats, flags, prefs. */

@@ -14,7 +14,7 @@ export default function CategoryRoute() {
 					to={`/products/${category.id}/${type.id}`}
 					name={type.name}
 					image={type.image}
-					links={type.classes}
+					links={type.children}
 					linksLabel={`${type.name} classes`}
 				/>
 			))}

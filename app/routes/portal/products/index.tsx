@@ -4,16 +4,16 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** /products: a card per category, with links to its types. */
 export default function ProductsIndexRoute() {
-	const { menu } = useCatalogue()
+	const { categories } = useCatalogue()
 	return (
 		<ul className="card-grid" aria-label="Categories">
-			{menu.map((category) => (
+			{categories?.map((category) => (
 				<CategoryCard
 					key={category.id}
 					to={`/products/${category.id}`}
 					name={category.name}
 					image={category.image}
-					links={category.types}
+					links={category.children}
 					linksLabel={`${category.name} types`}
 				/>
 			))}

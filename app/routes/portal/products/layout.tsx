@@ -1,6 +1,9 @@
-import { data, NavLink, Outlet, useRouteLoaderData } from 'react-router'
+import { useRef } from 'react'
+import { data, Outlet, useRouteLoaderData } from 'react-router'
+import { useDelegatedAnchors } from 'remix-utils/use-delegated-anchors'
 import { type Route } from './+types/layout'
 import { getCustomer } from '#app/.server/context.ts'
+import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -10,6 +13,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
  * the type level on the 'BROWSE CATEGORY' and 'FILTER SUBCATEGORIES' sidebar. Names come from the
  * presenter's menu, never from the URL; an unknown id is a 404.
  */
+const link = ({ id, name }: MenuClass) => ({ id, name })
+
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { presenter } = getCustomer(context)
 	const menu = await presenter.catalogue.getMenu().catch(toRouteError)
@@ -31,7 +36,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			: category
 				? category.name
 				: 'Browse Categories'
-	return { menu, category, type, cls, crumbs, heading }
+	// Only what this level shows of the menu travels with the page (the masthead has the tree).
+	return {
+		crumbs,
+		heading,
+		/** /products: a card per category. */
+		categories: category
+			? null
+			: menu.map((c) => ({ ...link(c), image: c.image, children: c.types.map(link) })),
+		/** /products/{category}: a card per type. */
+		category:
+			category && !type
+				? {
+						...link(category),
+						types: category.types.map((t) => ({
+							...link(t),
+							image: t.image,
+							children: t.classes.map(link),
+						})),
+					}
+				: null,
+		/** A type's or class's list: the sidebar. */
+		sidebar:
+			category && type
+				? {
+						menu: menu.map((c) => ({ ...link(c), types: c.types.map(link) })),
+						category: category.id,
+						type: { ...link(type), classes: type.classes.map(link) },
+						cls: cls ? link(cls) : null,
+					}
+				: null,
+	}
 }
 
 /** The catalogue layout's data, for its child routes. */
@@ -41,30 +76,39 @@ export function useCatalogue() {
 	return catalogue
 }
 
+/** The current page's link in the sidebar: styled and announced as such. */
+const current = { className: 'active', 'aria-current': 'page' } as const
+
+/**
+ * 'BROWSE CATEGORY' and 'FILTER SUBCATEGORIES'. Plain anchors (some sixty of them), navigating in
+ * place once JavaScript runs: the server marks the current ones, as the page changes with them.
+ */
 function Sidebar({
-	menu,
-	category,
-	type,
-	cls,
-}: Pick<Route.ComponentProps['loaderData'], 'menu' | 'category' | 'type' | 'cls'>) {
-	if (!category || !type) return null
+	sidebar,
+}: {
+	sidebar: NonNullable<Route.ComponentProps['loaderData']['sidebar']>
+}) {
+	const { menu, category, type, cls } = sidebar
+	const ref = useRef<HTMLElement>(null)
+	useDelegatedAnchors(ref)
+	const base = `/products/${category}/${type.id}`
 	const filters = [
-		{ label: `All ${type.name}`, to: `/products/${category.id}/${type.id}`, end: true },
+		{ label: `All ${type.name}`, href: base, active: !cls },
 		...type.classes.map((k) => ({
 			label: k.name,
-			to: `/products/${category.id}/${type.id}/${k.id}`,
-			end: false,
+			href: `${base}/${k.id}`,
+			active: k.id === cls?.id,
 		})),
 	]
 	const filterLinks = filters.map((f) => (
-		<li key={f.to}>
-			<NavLink to={f.to} end={f.end}>
+		<li key={f.href}>
+			<a href={f.href} {...(f.active ? current : null)}>
 				{f.label}
-			</NavLink>
+			</a>
 		</li>
 	))
 	return (
-		<aside className="catalogue__sidebar">
+		<aside ref={ref} className="catalogue__sidebar">
 			<nav aria-labelledby="browse-category">
 				<h2 id="browse-category" className="sidebar__title">
 					BROWSE CATEGORY
@@ -73,12 +117,17 @@ function Sidebar({
 					{menu.map((c) => (
 						<li key={c.id}>
 							{/* One open at a time: exclusive <details> group; the open one closes on click. */}
-							<details name="browse-category" open={c.id === category.id}>
+							<details name="browse-category" open={c.id === category}>
 								<summary>{c.name}</summary>
 								<ul>
 									{c.types.map((t) => (
 										<li key={t.id}>
-											<NavLink to={`/products/${c.id}/${t.id}`}>{t.name}</NavLink>
+											<a
+												href={`/products/${c.id}/${t.id}`}
+												{...(c.id === category && t.id === type.id ? current : null)}
+											>
+												{t.name}
+											</a>
 										</li>
 									))}
 								</ul>
@@ -102,12 +151,12 @@ function Sidebar({
 }
 
 export default function ProductsLayout({ loaderData }: Route.ComponentProps) {
-	const { crumbs, heading, menu, category, type, cls } = loaderData
+	const { crumbs, heading, sidebar } = loaderData
 	return (
 		<div className="catalogue">
 			<Breadcrumbs crumbs={crumbs} />
-			<div className={type ? 'catalogue__body catalogue__body--sidebar' : 'catalogue__body'}>
-				<Sidebar menu={menu} category={category} type={type} cls={cls} />
+			<div className={sidebar ? 'catalogue__body catalogue__body--sidebar' : 'catalogue__body'}>
+				{sidebar ? <Sidebar sidebar={sidebar} /> : null}
 				<div className="catalogue__main">
 					<h1>{heading}</h1>
 					<Outlet />

@@ -2,6 +2,7 @@ import { type Route } from './+types/list'
 import {
 	catalogueAction,
 	listContext,
+	listed,
 	ListQuerySchema,
 	loadProductDetail,
 } from './catalogue.server.ts'
@@ -35,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		loadProductDetail(presenter, q.product, settings.tax_inclusive),
 	]).catch(toRouteError)
 	return {
-		...current,
+		products: listed(current.products),
+		message: current.message,
 		page: q.page,
 		hasNext: next.products.length > 0,
 		search: q.search,
