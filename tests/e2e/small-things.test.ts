@@ -21,7 +21,7 @@ test.describe('natural size order', () => {
 	test('a class lists 45x45 and 90x45 before 120x35; search too', async ({ page, login }) => {
 		await login()
 		await page.goto('/products/TIM/FRM/MGP10')
-		const names = await products(page).getByRole('heading', { level: 3 }).allTextContents()
+		const names = await products(page).getByRole('heading', { level: 2 }).allTextContents()
 		const widths = names.map(width)
 		expect(widths.length).toBeGreaterThan(5)
 		expect(widths).toEqual([...widths].sort((a, b) => a - b))
@@ -30,7 +30,7 @@ test.describe('natural size order', () => {
 		)
 
 		await page.goto('/search?value=MGP10+pine')
-		const found = await products(page).getByRole('heading', { level: 3 }).allTextContents()
+		const found = await products(page).getByRole('heading', { level: 2 }).allTextContents()
 		const mgp10 = found.filter((n) => n.startsWith('MGP10 ')).map(width)
 		expect(mgp10).toEqual([...mgp10].sort((a, b) => a - b))
 	})

@@ -122,11 +122,11 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 				<ProductImage src={product.productImage} alt="" width={240} height={180} />
 			</Link>
 			<div className="product-card__body">
-				<h3 className="product-card__title">
+				<h2 className="product-card__title">
 					<Link to={detail} preventScrollReset discover="none">
 						{product.productShortDesc}
 					</Link>
-				</h3>
+				</h2>
 				<p className="product-card__meta">
 					<span>{`SKU ${product.productID}`}</span>
 					<span className={`stock stock--${product.stockStatus}`}>
