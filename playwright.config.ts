@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
 
 /**
  * End-to-end tests against the production build with the embedded sandbox presenter. Every
@@ -18,17 +19,8 @@ export default defineConfig({
 	use: {
 		trace: 'retain-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			executablePath: CHROMIUM_PATH,
+			args: CHROMIUM_FLAGS,
 		},
 	},
 	projects: [

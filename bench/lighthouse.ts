@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/utils/chromium.ts'
 
 export const LIGHTHOUSE_PAGES = [
 	'/login',
@@ -15,16 +16,6 @@ export const LIGHTHOUSE_PAGES = [
 	'/cart',
 	'/checkout',
 	'/orders',
-]
-const CHROME_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
 ]
 
 export type LighthouseRow = {
@@ -47,8 +38,8 @@ export type LighthouseRow = {
  */
 async function audit(url: string, cookie: string, retries = 1) {
 	const chrome = await chromeLauncher.launch({
-		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		chromeFlags: CHROME_FLAGS,
+		chromePath: CHROMIUM_PATH,
+		chromeFlags: CHROMIUM_FLAGS,
 	})
 	try {
 		const result = await lighthouse(url, {
