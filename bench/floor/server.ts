@@ -7,11 +7,12 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { type ServerBuild } from 'react-router'
+import { COMPRESSION } from '../../server/compression.ts'
 
 const root = new URL('./build/', import.meta.url).pathname
 const app = express()
 app.disable('x-powered-by')
-app.use(compression())
+app.use(compression(COMPRESSION))
 app.use('/assets', express.static(`${root}client/assets`, { immutable: true, maxAge: '1y' }))
 app.use(express.static(`${root}client`, { maxAge: '1h' }))
 const build = (await import(`${root}server/index.js`)) as ServerBuild
