@@ -19,11 +19,28 @@ const FIELDS = {
  */
 export function SiteAddressPicker({ addresses }: { addresses: Promise<Address[]> | Address[] }) {
 	return addresses instanceof Promise ? (
-		<Suspense fallback={null}>
+		<Suspense fallback={<Loading />}>
 			<Await resolve={addresses}>{(resolved) => <Picker addresses={resolved} />}</Await>
 		</Suspense>
 	) : (
 		<Picker addresses={addresses} />
+	)
+}
+
+/** The picker's place kept while the addresses stream in, so the form below does not move. */
+function Loading() {
+	return (
+		<div className="field site-address">
+			<label htmlFor="site-address">Previous delivery site</label>
+			<div className="site-address__row">
+				<select id="site-address" disabled>
+					<option>Loading…</option>
+				</select>
+				<button type="button" className="button" disabled>
+					Use address
+				</button>
+			</div>
+		</div>
 	)
 }
 
