@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
-// Marks the document as enhanced: CSS shows JS-only affordances from here on.
-document.documentElement.dataset.js = 'true'
 // Announces JS to the server, which then streams deferred data to this browser instead of
 // waiting for it (app/.server/deferred.ts).
 document.cookie = 'portal_js=1; path=/; max-age=31536000; SameSite=Lax'

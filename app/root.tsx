@@ -30,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 	}
 }
 
+const ENHANCED = "document.documentElement.dataset.js='true'"
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
@@ -38,6 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				{/* Marks the document as enhanced before its first paint, so what CSS shows or hides
+				    for JS (steppers' buttons, no-JS 'Update' buttons) does not move the page when the
+				    app's script arrives. */}
+				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCED }} />
 				<Meta />
 				<Links />
 				{rootData ? (
