@@ -70,10 +70,15 @@ export function typedQuantity(input: string, previous: number) {
 /** The most rows a tally may have: the form's own maximum, enforced when it is read. */
 export const MAX_TALLY_LINES = 200
 
-/** Tally quantities are coerced to non-negative numbers: negatives and non-numbers become 0. */
-export function coerceTallyQty(value: unknown) {
+/** A typed length in metres; anything that is not a positive number counts as none (0). */
+export function parseTallyLength(value: unknown) {
 	const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN)
-	return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+	return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+/** Tally quantities are coerced to whole non-negative numbers: negatives and non-numbers become 0. */
+export function coerceTallyQty(value: unknown) {
+	return Math.floor(parseTallyLength(value))
 }
 
 /** Total metres of a tally: sum of length × qty, rounded to millimetres. */
@@ -129,12 +134,6 @@ export const NO_PRICE = 'Price on request'
 
 /** A tally row as typed: strings from the form (or numbers), possibly missing. */
 export type TallyRowInput = { length?: unknown; qty?: unknown } | undefined
-
-/** A typed length in metres; anything that is not a positive number counts as none (0). */
-export function parseTallyLength(value: unknown) {
-	const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN)
-	return Number.isFinite(n) && n > 0 ? n : 0
-}
 
 /**
  * The running totals of a tally as typed: pieces and metres of the rows that count (a length

@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import pLimit from 'p-limit'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/cart'
+import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -128,12 +130,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 				})
 				break
 			case INTENTS.updateAll: {
-				// Only the lines whose quantity changed: one presenter call each, in order.
+				// Only the lines whose quantity changed, LINE_CONCURRENCY at a time (not one after another).
 				const current = new Map((await cart.lines()).map((l) => [l.lineID, l.prodQty]))
-				for (const line of value.lines) {
-					if (current.get(line.lineID) === line.quantity) continue
-					await presenter.cart.updateLine(cartSessionId, line)
-				}
+				const limit = pLimit(LINE_CONCURRENCY)
+				await Promise.all(
+					value.lines
+						.filter((line) => current.get(line.lineID) !== line.quantity)
+						.map((line) => limit(() => presenter.cart.updateLine(cartSessionId, line))),
+				)
 				break
 			}
 			case INTENTS.updateTally:
