@@ -5,7 +5,7 @@ import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { type ProductRow } from '../rows.ts'
 import {
-	customerCents,
+	productCents,
 	discountBasisPoints,
 	gstOf,
 	tallyLengths,
@@ -81,11 +81,13 @@ function unitOf(product: CartProduct, UOM: string, field = 'UOM') {
 	return unit
 }
 
-/** The customer's unit price ex GST in cents: trade less discount; charges are not discounted. */
+/** The customer's unit price ex GST in cents. */
 export function unitCents(db: Db, product: CartProduct, customerID: number) {
-	return product.isCharge
-		? toCents(product.TradePrice)
-		: customerCents(product.TradePrice, discountBasisPoints(db, customerID))
+	return productCents(
+		product.TradePrice,
+		discountBasisPoints(db, customerID),
+		product.isCharge === 1,
+	)
 }
 
 /** Checks tally lines against the product's stock lengths; returns the kept lines and their total. */

@@ -36,6 +36,11 @@ export function customerCents(tradePrice: number, discountBp: number) {
 	return Math.round((toCents(tradePrice) * (10_000 - discountBp)) / 10_000)
 }
 
+/** A product's price to a customer ex GST in cents: charge products (no category) are not discounted. */
+export function productCents(tradePrice: number, discountBp: number, isCharge: boolean) {
+	return customerCents(tradePrice, isCharge ? 0 : discountBp)
+}
+
 /** A price in cents with 10% GST added, rounded to the cent. */
 export const withGst = (cents: number) => Math.round((cents * 11) / 10)
 
@@ -59,10 +64,7 @@ export function toProduct(row: ProductDbRow, discountBp: number, incGST: boolean
 		RRP: price(toCents(row.RRP)),
 		TradePrice: price(toCents(row.TradePrice)),
 		BestPrice: price(toCents(row.BestPrice)),
-		// A charge product (no category) is not discounted, as in the cart.
-		customerPrice: price(
-			!row.prodCategory ? toCents(row.TradePrice) : customerCents(row.TradePrice, discountBp),
-		),
+		customerPrice: price(productCents(row.TradePrice, discountBp, !row.prodCategory)),
 		UOMList: row.uoms.split('|').map((UOM) => ({ UOM })),
 		isTally: row.isTally === 1,
 		prodCategory: row.prodCategory,
