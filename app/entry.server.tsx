@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import {
+	renderToPipeableStream,
+	renderToStaticMarkup,
+	type RenderToPipeableStreamOptions,
+} from 'react-dom/server'
 import {
 	type EntryContext,
 	type HandleDataRequestFunction,
@@ -13,7 +17,20 @@ import {
 import { productMenuContext } from './.server/context.ts'
 import { contentSecurityPolicy } from './.server/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
-import { ServerMenuContext } from './components/product-menu.tsx'
+import { MenuTree, ServerMenuContext } from './components/product-menu.tsx'
+import { type MenuCategory } from './.server/presenter/catalogue.ts'
+
+/** The menu's markup, rendered once per menu (the menu is cached once per process). */
+const menuMarkup = new WeakMap<MenuCategory[], string>()
+function renderedMenu(menu: MenuCategory[] | null) {
+	if (!menu) return null
+	let markup = menuMarkup.get(menu)
+	if (markup === undefined) {
+		markup = renderToStaticMarkup(<MenuTree menu={menu} />)
+		menuMarkup.set(menu, markup)
+	}
+	return markup
+}
 
 export const streamTimeout = 5_000
 
@@ -81,7 +98,7 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerMenuContext value={loadContext.get(productMenuContext)}>
+				<ServerMenuContext value={renderedMenu(loadContext.get(productMenuContext))}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</ServerMenuContext>
 			</NonceProvider>,

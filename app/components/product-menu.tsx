@@ -5,11 +5,11 @@ import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
 /**
  * The product menu tree (docs/decisions/014-product-menu-island.md) is rendered once, by the
  * server, for both screen sizes: CSS lays it out as the desktop mega panel or the phone's
- * drill-down. Its data reaches the server render through this context (set in entry.server), never
- * the loader payload; the browser keeps the server's HTML as it is when it hydrates, and its plain
- * anchors navigate in place once JavaScript runs.
+ * drill-down. Its markup is made once per menu (entry.server, with `MenuTree`) and reaches the page
+ * through this context, never the loader payload; the browser keeps the server's HTML as it is when
+ * it hydrates, and its plain anchors navigate in place once JavaScript runs.
  */
-export const ServerMenuContext = createContext<MenuCategory[] | null>(null)
+export const ServerMenuContext = createContext<string | null>(null)
 
 const path = (...ids: string[]) => ['/products', ...ids].join('/')
 
@@ -46,7 +46,7 @@ function Level({
 	)
 }
 
-function MenuTree({ menu }: { menu: MenuCategory[] }) {
+export function MenuTree({ menu }: { menu: MenuCategory[] }) {
 	return (
 		<ul className="menu-tree">
 			<li className="menu-tree__all">
@@ -91,13 +91,6 @@ export function ProductMenu() {
 	useEffect(() => {
 		if (ref.current && !ref.current.firstElementChild) setMissing(true)
 	}, [])
-	if (menu) {
-		return (
-			<div ref={ref} className="menu-island">
-				<MenuTree menu={menu} />
-			</div>
-		)
-	}
 	if (missing) {
 		return (
 			<ul className="menu-tree">
@@ -107,13 +100,14 @@ export function ProductMenu() {
 			</ul>
 		)
 	}
-	// Hydration keeps the server's children of an element rendered with dangerouslySetInnerHTML.
+	// The server's markup; in the browser hydration keeps the server's children of an element
+	// rendered with dangerouslySetInnerHTML.
 	return (
 		<div
 			ref={ref}
 			className="menu-island"
 			suppressHydrationWarning
-			dangerouslySetInnerHTML={{ __html: '' }}
+			dangerouslySetInnerHTML={{ __html: menu ?? '' }}
 		/>
 	)
 }

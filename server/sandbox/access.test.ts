@@ -107,3 +107,31 @@ describe("the sandbox's userLogin limits failures per username", () => {
 		expect((await signIn('demo', DEMO_PASSWORD)).sessionID).not.toBe('')
 	})
 })
+
+describe('a presenter session expires after 8 hours without a call', () => {
+	let clock = Date.parse('2026-11-23T08:00:00Z')
+	const sandbox = useSandbox({ now: () => new Date(clock) })
+	const check = () =>
+		sandbox.call(auth.getState, {}).then(
+			() => 'valid',
+			(e: Error) => e.message,
+		)
+	const hours = (n: number) => (clock += n * 3_600_000)
+
+	test('each call counts as activity, and 8 idle hours end the session', async () => {
+		hours(7.5)
+		expect(await check()).toBe('valid')
+		// 7.5 hours after the last call, not 15 after sign-in.
+		hours(7.5)
+		expect(await check()).toBe('valid')
+		// Calls close together count too (the sandbox writes the time at most once a minute).
+		for (let i = 0; i < 3; i++) {
+			clock += 20_000
+			expect(await check()).toBe('valid')
+		}
+		hours(7.9)
+		expect(await check()).toBe('valid')
+		hours(8.1)
+		expect(await check()).toMatch(/session has expired/i)
+	})
+})

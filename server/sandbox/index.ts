@@ -18,6 +18,7 @@ import { z } from 'zod'
 
 /** Sessions idle longer than this are expired, as a real presenter would. */
 const SESSION_IDLE_MS = 8 * 60 * 60_000
+const SESSION_TOUCH_MS = 60_000
 
 function sessionUser(db: Db, contextId: string | undefined, now: Date): SessionUser {
 	if (!contextId) throw new SandboxFault('Invalid Session ContextID')
@@ -30,10 +31,14 @@ function sessionUser(db: Db, contextId: string | undefined, now: Date): SessionU
 	if (!row || now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS) {
 		throw new SandboxFault(SESSION_EXPIRED)
 	}
-	db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ?').run(
-		now.toISOString(),
-		contextId,
-	)
+	// Idle time is counted in minutes: the session is touched at most once a minute, not written
+	// on every call.
+	if (now.getTime() - Date.parse(row.last_seen_at) >= SESSION_TOUCH_MS) {
+		db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ?').run(
+			now.toISOString(),
+			contextId,
+		)
+	}
 	return {
 		session_id: row.session_id,
 		id_user: row.id_user,
