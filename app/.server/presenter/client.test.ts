@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import {
 	cartPayload,
@@ -271,21 +271,20 @@ describe('timeout', () => {
 	})
 
 	test('a read whose body times out is retried like any transport failure', async () => {
-		// A stubbed fetch: see transport.test.ts on why msw cannot break a body off cleanly.
 		let calls = 0
-		vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-			calls += 1
-			if (calls > 1)
-				return Response.json({ dataset: { Branches: [{ branchID: 1, name: 'Main' }] } })
-			const signal = init?.signal
-			const body = new ReadableStream<Uint8Array>({
-				start(controller) {
-					controller.enqueue(new TextEncoder().encode('{"dataset":'))
-					signal?.addEventListener('abort', () => controller.error(signal.reason))
-				},
-			})
-			return new Response(body, { headers: { 'Content-Type': 'application/json' } })
-		})
+		server.use(
+			presenterHandler(getBranches, () => {
+				calls += 1
+				if (calls > 1) return { dataset: { Branches: [{ branchID: 1, name: 'Main' }] } }
+				// The headers and the start of the body, then nothing more.
+				const body = new ReadableStream<Uint8Array>({
+					start(controller) {
+						controller.enqueue(new TextEncoder().encode('{"dataset":'))
+					},
+				})
+				return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })
+			}),
+		)
 		const { client, delays } = setup({ timeoutMs: 50 })
 		const reply = await client.call(getBranches, { companyID: 'C1' })
 		expect(reply.dataset.Branches).toEqual([{ branchID: 1, name: 'Main' }])

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ZodError } from 'zod'
 import {
 	cartPayload,
@@ -20,6 +20,43 @@ import { buildRequest, send, stream, type TransportOptions } from './transport.t
 const { server, requests } = usePresenterServer()
 
 const options: TransportOptions = { host: PRESENTER_HOST, contextId: 'ctx-123', timeoutMs: 1_000 }
+
+/** A getState reply in two pieces. */
+const STATES = ['{"dataset":', '{"stateList":[{"stateID":"NSW","stateName":"New South Wales"}]}}']
+
+/**
+ * A reply whose headers come after `headersAfterMs` and whose body comes as `chunks`,
+ * `chunkEveryMs` apart (the first at once); with `breakAfter`, the connection breaks after that
+ * many chunks.
+ */
+function slowReply({
+	headersAfterMs = 0,
+	chunks,
+	chunkEveryMs,
+	contentType = 'application/json',
+	breakAfter,
+}: {
+	headersAfterMs?: number
+	chunks: Array<string | Uint8Array>
+	chunkEveryMs: number
+	contentType?: string
+	breakAfter?: number
+}) {
+	return async () => {
+		await delay(headersAfterMs)
+		const body = new ReadableStream<Uint8Array>({
+			async start(controller) {
+				for (const [i, chunk] of chunks.entries()) {
+					if (i === breakAfter) return controller.error(new Error('connection lost'))
+					if (i > 0) await delay(chunkEveryMs)
+					controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk)
+				}
+				controller.close()
+			},
+		})
+		return new HttpResponse(body, { headers: { 'Content-Type': contentType } })
+	}
+}
 
 describe('proxy transport', () => {
 	test('POSTs JSON to {host}?ipApi={fn}&ipService=tportalMobile&ipFunction={fn} with the session', async () => {
@@ -153,7 +190,7 @@ describe('v1 transport', () => {
 			{ companyID: 'C1', customerID: 7, objectSet: 'Links', page: '' },
 			{ ...options, host: `${PRESENTER_HOST}//` },
 		)
-		expect(request.url).toBe(`${PRESENTER_HOST}/api/v1/objectSet`)
+		expect(request.url.href).toBe(`${PRESENTER_HOST}/api/v1/objectSet`)
 	})
 })
 
@@ -349,34 +386,20 @@ describe('failures', () => {
 	})
 
 	describe('when the body breaks off after the headers', () => {
-		// msw 3 mocks at the socket level, and undici trips an internal assertion when a mocked
-		// socket closes after the fetch was aborted mid-body; so this case stubs fetch with a
-		// body that behaves as undici's does (reading it rejects with the abort reason).
-		function fetchWithBrokenBody(breakWith?: Error) {
-			return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-				const signal = init?.signal
-				const body = new ReadableStream<Uint8Array>({
-					start(controller) {
-						controller.enqueue(new TextEncoder().encode('{"dataset":'))
-						if (breakWith) controller.error(breakWith)
-						else signal?.addEventListener('abort', () => controller.error(signal.reason))
-					},
-				})
-				return new Response(body, { headers: { 'Content-Type': 'application/json' } })
-			})
-		}
-
 		test('a timeout while reading the body is a transport error that says it timed out', async () => {
-			const fetch = fetchWithBrokenBody()
-			const error = await presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
-			expect(fetch).toHaveBeenCalledTimes(1)
+			server.use(presenterHandler(getState, slowReply({ chunks: STATES, chunkEveryMs: 2_000 })))
+			const started = performance.now()
+			const error = await presenterFailure(send(getState, {}, { ...options, timeoutMs: 100 }))
 			expect(error.kind).toBe('transport')
-			expect(error.message).toBe('Presenter timed out after 50 ms')
+			expect(error.message).toBe('Presenter timed out after 100 ms')
 			expect(error.retryable).toBe(true)
+			expect(performance.now() - started).toBeLessThan(1_500)
 		})
 
 		test('a connection lost while reading the body is a transport error', async () => {
-			fetchWithBrokenBody(new TypeError('terminated'))
+			server.use(
+				presenterHandler(getState, slowReply({ chunks: STATES, chunkEveryMs: 10, breakAfter: 1 })),
+			)
 			const error = await presenterFailure(send(getState, {}, options))
 			expect(error.kind).toBe('transport')
 			expect(error.message).toBe('Presenter unreachable')
@@ -462,189 +485,105 @@ describe('timeouts of streams and JSON replies', () => {
 		expect(performance.now() - started).toBeLessThan(1_000)
 	})
 
-	describe('with a stubbed fetch and fake timers', () => {
-		// msw 3 mocks at the socket level, and undici trips an internal assertion when a mocked
-		// socket closes after the fetch was aborted mid-body; so these cases stub fetch with a body
-		// that behaves as undici's does (an abort errors the body with the signal's reason). Fake
-		// timers make the order of headers, chunks and timeout exact.
-		beforeEach(() => {
-			vi.useFakeTimers()
-		})
-		afterEach(() => {
-			vi.useRealTimers()
-		})
-
-		/**
-		 * A fetch whose headers arrive after `headersAfterMs` and whose body arrives as `chunks`,
-		 * `chunkEveryMs` apart (the first at once). Records the signal of every call.
-		 */
-		function slowFetch({
-			headersAfterMs = 0,
-			chunks,
-			chunkEveryMs,
-			contentType = 'application/json',
-		}: {
-			headersAfterMs?: number
-			chunks: Array<string | Uint8Array>
-			chunkEveryMs: number
-			contentType?: string
-		}) {
-			const signals: AbortSignal[] = []
-			const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-				const signal = init?.signal ?? undefined
-				if (signal) signals.push(signal)
-				await new Promise<void>((resolve, reject) => {
-					const id = setTimeout(resolve, headersAfterMs)
-					signal?.addEventListener('abort', () => {
-						clearTimeout(id)
-						reject(signal.reason as Error)
-					})
-				})
-				const timers: Array<ReturnType<typeof setTimeout>> = []
-				const body = new ReadableStream<Uint8Array>({
-					start(controller) {
-						chunks.forEach((chunk, i) => {
-							const id = setTimeout(() => {
-								controller.enqueue(
-									typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk,
-								)
-								if (i === chunks.length - 1) controller.close()
-							}, i * chunkEveryMs)
-							timers.push(id)
-						})
-						signal?.addEventListener('abort', () => {
-							for (const id of timers) clearTimeout(id)
-							controller.error(signal.reason)
-						})
-					},
-				})
-				return new Response(body, { headers: { 'Content-Type': contentType } })
-			})
-			return { spy, signals }
-		}
-
-		/** Settles `promise` into a result that can be checked after the clock has moved on. */
-		function settle<T>(promise: Promise<T>) {
-			return promise.then(
-				(value) => ({ ok: true as const, value }),
-				(error: unknown) => ({ ok: false as const, error }),
-			)
-		}
-
-		const bytes = (...parts: number[][]) => new Uint8Array(parts.flat())
-
-		describe('stream(): the timeout covers only the wait for the headers', () => {
-			test('a body that takes longer than timeoutMs is still read completely', async () => {
-				const parts = [
-					[0x25, 0x50, 0x44, 0x46],
-					[0x2d, 0x31, 0x2e],
-					[0x37, 0x00, 0xff],
-				]
-				const { spy, signals } = slowFetch({
-					headersAfterMs: 40,
-					chunks: parts.map((p) => bytes(p)),
-					chunkEveryMs: 100,
-					contentType: 'application/pdf',
-				})
-				const pending = settle(
-					stream(
-						getInvoicePdf,
-						{ invoiceNumber: 'INV-1', copies: 1 },
-						{ ...options, timeoutMs: 50 },
-					),
-				)
-				await vi.advanceTimersByTimeAsync(40)
-				const result = await pending
-				if (!result.ok) throw result.error
-				const response = result.value
-				expect(response.status).toBe(200)
-				expect(response.headers.get('Content-Type')).toBe('application/pdf')
-
-				// The whole body takes 200 ms after the headers, four times the timeout.
-				const file = settle(response.arrayBuffer())
-				await vi.advanceTimersByTimeAsync(200)
-				const read = await file
-				if (!read.ok) throw read.error
-				expect(new Uint8Array(read.value)).toEqual(bytes(...parts))
-				expect(spy).toHaveBeenCalledTimes(1)
-
-				// The timer is gone: the request's signal is never aborted afterwards.
-				await vi.advanceTimersByTimeAsync(10_000)
-				expect(signals[0]?.aborted).toBe(false)
-			})
-
-			test("the caller's signal still cancels a download that has started", async () => {
-				slowFetch({ chunks: ['part 1;', 'part 2'], chunkEveryMs: 200, contentType: 'text/plain' })
-				const controller = new AbortController()
-				const pending = settle(
-					stream(
-						getInvoicePdf,
-						{ invoiceNumber: 'INV-1', copies: 1 },
-						{ ...options, timeoutMs: 50, signal: controller.signal },
-					),
-				)
-				await vi.advanceTimersByTimeAsync(0)
-				const started = await pending
-				if (!started.ok) throw started.error
-				const text = settle(started.value.text())
-				await vi.advanceTimersByTimeAsync(100)
-				controller.abort(new Error('browser went away'))
-				await vi.advanceTimersByTimeAsync(200)
-				const result = await text
-				expect(result.ok).toBe(false)
-				expect((result as { error: Error }).error.message).toBe('browser went away')
-			})
-
-			test('headers arriving after timeoutMs time out', async () => {
-				const { signals } = slowFetch({ headersAfterMs: 500, chunks: ['late'], chunkEveryMs: 0 })
-				const pending = presenterFailure(
-					stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 50 }),
-				)
-				await vi.advanceTimersByTimeAsync(50)
-				const error = await pending
-				expect(error.kind).toBe('transport')
-				expect(error.message).toBe('Presenter timed out after 50 ms')
-				expect(signals[0]?.aborted).toBe(true)
-			})
-		})
-
-		describe('send(): the timeout covers the whole JSON reply', () => {
-			const reply = [
-				'{"dataset":',
-				'{"stateList":[{"stateID":"NSW","stateName":"New South Wales"}]}}',
+	describe('stream(): the timeout covers only the wait for the headers', () => {
+		test('a body that takes longer than timeoutMs is still read completely', async () => {
+			const parts = [
+				[0x25, 0x50, 0x44, 0x46],
+				[0x2d, 0x31, 0x2e],
+				[0x37, 0x00, 0xff],
 			]
+			server.use(
+				presenterHandler(
+					getInvoicePdf,
+					slowReply({
+						headersAfterMs: 20,
+						chunks: parts.map((part) => new Uint8Array(part)),
+						chunkEveryMs: 150,
+						contentType: 'application/pdf',
+					}),
+				),
+			)
+			const response = await stream(
+				getInvoicePdf,
+				{ invoiceNumber: 'INV-1', copies: 1 },
+				{ ...options, timeoutMs: 100 },
+			)
+			expect(response.status).toBe(200)
+			expect(response.headers.get('Content-Type')).toBe('application/pdf')
+			// The whole body takes 300 ms after the headers, three times the timeout.
+			expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(parts.flat()))
+		})
 
-			test('a JSON body that takes longer than timeoutMs times out', async () => {
-				const { signals } = slowFetch({ chunks: reply, chunkEveryMs: 150 })
-				const pending = presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
-				await vi.advanceTimersByTimeAsync(200)
-				const error = await pending
-				expect(error.kind).toBe('transport')
-				expect(error.message).toBe('Presenter timed out after 50 ms')
-				expect(error.retryable).toBe(true)
-				expect(signals[0]?.aborted).toBe(true)
-			})
+		test("the caller's signal still cancels a download that has started", async () => {
+			server.use(
+				presenterHandler(
+					getInvoicePdf,
+					slowReply({
+						chunks: ['part 1;', 'part 2'],
+						chunkEveryMs: 2_000,
+						contentType: 'text/plain',
+					}),
+				),
+			)
+			const controller = new AbortController()
+			const response = await stream(
+				getInvoicePdf,
+				{ invoiceNumber: 'INV-1', copies: 1 },
+				{ ...options, timeoutMs: 100, signal: controller.signal },
+			)
+			const text = response.text()
+			setTimeout(() => controller.abort(new Error('browser went away')), 50)
+			const started = performance.now()
+			await expect(text).rejects.toThrow()
+			expect(performance.now() - started).toBeLessThan(1_500)
+		})
 
-			test('headers and body each within timeoutMs, but not together, time out', async () => {
-				slowFetch({ headersAfterMs: 30, chunks: reply, chunkEveryMs: 35 })
-				const pending = presenterFailure(send(getState, {}, { ...options, timeoutMs: 50 }))
-				await vi.advanceTimersByTimeAsync(100)
-				const error = await pending
-				expect(error.message).toBe('Presenter timed out after 50 ms')
-			})
+		test('headers arriving after timeoutMs time out', async () => {
+			server.use(
+				presenterHandler(
+					getInvoicePdf,
+					slowReply({ headersAfterMs: 2_000, chunks: ['late'], chunkEveryMs: 0 }),
+				),
+			)
+			const started = performance.now()
+			const error = await presenterFailure(
+				stream(getInvoicePdf, { invoiceNumber: 'X', copies: 1 }, { ...options, timeoutMs: 100 }),
+			)
+			expect(error.kind).toBe('transport')
+			expect(error.message).toBe('Presenter timed out after 100 ms')
+			expect(performance.now() - started).toBeLessThan(1_500)
+		})
+	})
 
-			test('a reply complete within timeoutMs succeeds, and its timer is cleared', async () => {
-				const { signals } = slowFetch({ headersAfterMs: 20, chunks: reply, chunkEveryMs: 20 })
-				const pending = settle(send(getState, {}, { ...options, timeoutMs: 50 }))
-				await vi.advanceTimersByTimeAsync(40)
-				const result = await pending
-				if (!result.ok) throw result.error
-				expect(result.value.dataset.stateList).toEqual([
-					{ stateID: 'NSW', stateName: 'New South Wales' },
-				])
-				await vi.advanceTimersByTimeAsync(10_000)
-				expect(signals[0]?.aborted).toBe(false)
-			})
+	describe('send(): the timeout covers the whole JSON reply', () => {
+		test('a JSON body that takes longer than timeoutMs times out', async () => {
+			server.use(presenterHandler(getState, slowReply({ chunks: STATES, chunkEveryMs: 400 })))
+			const error = await presenterFailure(send(getState, {}, { ...options, timeoutMs: 100 }))
+			expect(error.kind).toBe('transport')
+			expect(error.message).toBe('Presenter timed out after 100 ms')
+			expect(error.retryable).toBe(true)
+		})
+
+		test('headers and body each within timeoutMs, but not together, time out', async () => {
+			server.use(
+				presenterHandler(
+					getState,
+					slowReply({ headersAfterMs: 80, chunks: STATES, chunkEveryMs: 80 }),
+				),
+			)
+			const error = await presenterFailure(send(getState, {}, { ...options, timeoutMs: 100 }))
+			expect(error.message).toBe('Presenter timed out after 100 ms')
+		})
+
+		test('a reply complete within timeoutMs succeeds', async () => {
+			server.use(
+				presenterHandler(
+					getState,
+					slowReply({ headersAfterMs: 10, chunks: STATES, chunkEveryMs: 10 }),
+				),
+			)
+			const reply = await send(getState, {}, { ...options, timeoutMs: 1_000 })
+			expect(reply.dataset.stateList).toEqual([{ stateID: 'NSW', stateName: 'New South Wales' }])
 		})
 	})
 })
