@@ -1,6 +1,7 @@
 import pLimit from 'p-limit'
 import { LINE_CONCURRENCY } from './add-lines.ts'
 import { type TransactionLine } from './presenter/contract/transactions.ts'
+import { TTL } from './presenter/contract/define.ts'
 import { type Presenter } from './presenter/index.ts'
 import { isDeliveryCharge } from './reorder.ts'
 
@@ -44,7 +45,18 @@ export function daysBefore(now: Date, days: number) {
  * the orders of the window read in full (bounded parallel), then the products looked up.
  * Products no longer sold are left out.
  */
-export async function loadRecentlyOrdered(presenter: Presenter, incGST: boolean, now = new Date()) {
+export function loadRecentlyOrdered(presenter: Presenter, incGST: boolean, now = new Date()) {
+	// About thirty cached reads and a ranking: kept for the session like the reads themselves
+	// (home data may be 5 minutes old; this is at most a list's minute), and dropped when an order
+	// or a product changes.
+	return presenter.remember(
+		`recently-ordered:${incGST}`,
+		{ ttlMs: TTL.list, tags: ['transactions', 'products'] },
+		() => workOut(presenter, incGST, now),
+	)
+}
+
+async function workOut(presenter: Presenter, incGST: boolean, now: Date) {
 	const since = daysBefore(now, WINDOW_DAYS)
 	const orders = (await presenter.transactions.listOrders())
 		.filter((o) => o.transactionType === 'Order' && (o.invoiceDate || o.deliveryDate) >= since)
@@ -82,4 +94,4 @@ export async function loadRecentlyOrdered(presenter: Presenter, incGST: boolean,
 			: [],
 	)
 }
-export type RecentProduct = Awaited<ReturnType<typeof loadRecentlyOrdered>>[number]
+export type RecentProduct = Awaited<ReturnType<typeof workOut>>[number]

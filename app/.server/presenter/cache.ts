@@ -98,7 +98,7 @@ export function cacheKey(fn: string, payload: unknown): string {
 		':' +
 		JSON.stringify(payload, (_k, v: unknown) =>
 			v && typeof v === 'object' && !Array.isArray(v)
-				? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+				? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 				: v,
 		)
 	)

@@ -605,6 +605,42 @@ describe('read cache', () => {
 		expect(countOf('getProductMenu')).toBe(1)
 	})
 
+	test('a remembered value is worked out once per session and dropped with its tags', async () => {
+		server.use(presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-3' } })))
+		const cache = new ReadCache()
+		const a = setup({ cache }).client
+		const b = setup({ cache, scope: 'session-B', contextId: 'session-B' }).client
+		let worked = 0
+		const work = async () => ++worked
+		const kept = { ttlMs: 60_000, tags: ['cart'] } as const
+
+		expect(await a.remember('count', kept, work)).toBe(1)
+		expect(await a.remember('count', kept, work)).toBe(1)
+		// Another session works it out for itself.
+		expect(await b.remember('count', kept, work)).toBe(2)
+		// A mutation naming one of its tags drops it, for that session only.
+		await a.call(createCart, newCart)
+		expect(await a.remember('count', kept, work)).toBe(3)
+		expect(await b.remember('count', kept, work)).toBe(2)
+	})
+
+	test('a remembered value expires after its ttl; a failed one is not kept', async () => {
+		let now = 0
+		const cache = new ReadCache({ now: () => now })
+		const { client } = setup({ cache })
+		let worked = 0
+		const kept = { ttlMs: 60_000, tags: [] } as const
+		await client.remember('n', kept, async () => ++worked)
+		now = 59_999
+		expect(await client.remember('n', kept, async () => ++worked)).toBe(1)
+		now = 60_000
+		expect(await client.remember('n', kept, async () => ++worked)).toBe(2)
+		await expect(
+			client.remember('failing', kept, () => Promise.reject(new Error('no'))),
+		).rejects.toThrow('no')
+		expect(await client.remember('failing', kept, async () => 'later')).toBe('later')
+	})
+
 	test('uncached operations make a request every time without a request memo', async () => {
 		server.use(presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })))
 		const { client } = setup()

@@ -1,6 +1,6 @@
 import { type z } from 'zod'
 import { cacheKey, SHARED_SCOPE, type ReadCache } from './cache.ts'
-import { type Operation } from './contract/define.ts'
+import { type CacheTag, type Operation } from './contract/define.ts'
 import { isPresenterError, type PresenterError } from './errors.ts'
 import { send, stream, type TransportOptions } from './transport.ts'
 
@@ -30,6 +30,15 @@ export type PresenterClient = {
 		payload: z.input<P>,
 	): Promise<z.output<R>>
 	stream(op: Operation, payload: unknown): Promise<Response>
+	/**
+	 * A value worked out from cached reads, kept in the session's cache like one of them (for
+	 * `ttlMs`, dropped with any of `tags`), so a page does not redo the work on every request.
+	 */
+	remember<T>(
+		key: string,
+		cache: { ttlMs: number; tags: readonly CacheTag[] },
+		work: () => Promise<T>,
+	): Promise<T>
 }
 
 /** Waits `ms`, or less when `signal` aborts first. */
@@ -141,6 +150,9 @@ export function createClient(options: ClientOptions): PresenterClient {
 			} catch (error) {
 				return handleFailure(error)
 			}
+		},
+		remember(key, cache, work) {
+			return options.cache.read(options.scope, `remembered:${key}`, cache.ttlMs, cache.tags, work)
 		},
 	}
 }

@@ -50,6 +50,7 @@ export function createPresenter(ctx: PresenterContext) {
 		statements: statementsApi(ctx),
 		payments: paymentsApi(ctx),
 		support: supportApi(ctx),
+		remember: ctx.client.remember,
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>
