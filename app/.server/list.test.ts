@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { applyList, filterAndSort, listCsv, readListState, type ListRow } from './list.ts'
+import { applyList, filterAndSort, listCsv, readListState, rowsOnce, type ListRow } from './list.ts'
 import { defineList } from '#app/utils/list.ts'
 
 const SPEC = defineList({
@@ -108,5 +108,22 @@ describe('listCsv', () => {
 			'Unit 9 Fitout,120.5',
 			`"'=HYPERLINK(""x"")",35`,
 		])
+	})
+})
+
+describe('rowsOnce', () => {
+	test('rows are built once per pair of replies and key; new replies or settings build again', () => {
+		const list = [{ n: 1 }]
+		const names = [{ id: 1 }]
+		let built = 0
+		const build = () => [{ id: String(++built) }]
+		const first = rowsOnce([list, names], 'en-AU|AUD', build)
+		expect(rowsOnce([list, names], 'en-AU|AUD', build)).toBe(first)
+		expect(built).toBe(1)
+		// Another key (locale, currency, filter), a refreshed list, refreshed names: built anew.
+		expect(rowsOnce([list, names], 'en-US|USD', build)).not.toBe(first)
+		expect(rowsOnce([[{ n: 1 }], names], 'en-AU|AUD', build)).not.toBe(first)
+		expect(rowsOnce([list, [{ id: 1 }]], 'en-AU|AUD', build)).not.toBe(first)
+		expect(built).toBe(4)
 	})
 })

@@ -46,15 +46,43 @@ const isoDate = z
 
 const prefKey = (spec: ListSpec) => `${spec.name}-filterList`
 
-function savedPrefs<K extends string>(spec: ListSpec<K>, username: string) {
+/** Each list's saved-choices schema, made once (a zod schema is costly to build per request). */
+const prefsSchemas = new WeakMap<ListSpec, ReturnType<typeof prefsSchema>>()
+function prefsSchema<K extends string>(spec: ListSpec<K>) {
 	const keys = spec.columns.map((c) => c.key) as [K, ...K[]]
-	const Prefs = z.object({
+	return z.object({
 		sort: z.union([z.enum(keys), z.literal('')]).catch(''),
 		dir: z.enum(['asc', 'desc']).catch('asc'),
 		columns: z.array(z.enum(keys)).min(1).catch(keys),
 	})
+}
+
+function savedPrefs<K extends string>(spec: ListSpec<K>, username: string) {
+	let Prefs = prefsSchemas.get(spec) as ReturnType<typeof prefsSchema<K>> | undefined
+	if (!Prefs) {
+		Prefs = prefsSchema(spec)
+		prefsSchemas.set(spec, Prefs)
+	}
 	const saved = Prefs.safeParse(readPreference(username, prefKey(spec)) ?? {})
+	const keys = spec.columns.map((c) => c.key)
 	return saved.success ? saved.data : { sort: '' as const, dir: 'asc' as const, columns: keys }
+}
+
+/**
+ * Rows made from the same cached replies (the list's and the branch names) with the same settings
+ * are the same: they are built once per pair of replies, not on every request (the replies are the
+ * cache's objects, kept for their TTL; docs/decisions/030-page-throughput.md). Rows are read-only.
+ */
+const builtRows = new WeakMap<object, WeakMap<object, Map<string, unknown>>>()
+export function rowsOnce<T>(replies: readonly [object, object], key: string, build: () => T): T {
+	const [list, names] = replies
+	let byNames = builtRows.get(list)
+	if (!byNames) builtRows.set(list, (byNames = new WeakMap()))
+	let byKey = byNames.get(names)
+	if (!byKey) byNames.set(names, (byKey = new Map()))
+	let rows = byKey.get(key) as T | undefined
+	if (rows === undefined) byKey.set(key, (rows = build()))
+	return rows
 }
 
 /**

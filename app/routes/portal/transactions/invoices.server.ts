@@ -6,7 +6,7 @@ import { INVOICE_INTENTS } from './intents.ts'
 import { INVOICES_LIST } from './lists.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
-import { readListState, type ListRow } from '#app/.server/list.ts'
+import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
 import { MAX_BULK_INVOICES } from '#app/.server/presenter/contract/invoices.ts'
 import { EmailFormatSchema } from '#app/.server/presenter/contract/transactions.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -43,30 +43,33 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 		presenter.invoices.list(range),
 		presenter.transactions.getBranches(),
 	]).catch(toRouteError)
-	const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
-	const rows: Array<ListRow<InvoiceColumn>> = invoices.map((i) => ({
-		id: `${i.transactionNumber}-${i.transactionSuffix}`,
-		href: `/invoices/${i.transactionNumber}-${i.transactionSuffix}`,
-		cells: {
-			transactionNumber: `${i.transactionNumber}-${i.transactionSuffix}`,
-			transactionType: i.transactionType,
-			invoiceDate: formatDisplayDate(i.invoiceDate, settings.locale),
-			// Branch shows the name, falling back to the id (spec part 1 §2).
-			branchID: branchName.get(i.branchID) ?? String(i.branchID),
-			customerOrderNumber: i.customerOrderNumber,
-			shipAddress1: i.shipAddress1,
-			jobName: i.jobName || '-',
-			// The whole comment: the page shows a preview, search and CSV the full text.
-			userComment: i.userComment,
-			transactionAmount: formatMoney(i.transactionAmount, settings.locale, settings.currency),
-		},
-		sortKeys: {
-			transactionNumber: i.transactionNumber * 1000 + i.transactionSuffix,
-			invoiceDate: i.invoiceDate,
-			transactionAmount: i.transactionAmount,
-		},
-		searchText: `${i.deliveryDate} ${formatDisplayDate(i.deliveryDate, settings.locale)}`,
-	}))
+	const { locale, currency } = settings
+	const rows = rowsOnce([invoices, branches], `${locale}|${currency}`, () => {
+		const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
+		return invoices.map((i): ListRow<InvoiceColumn> => ({
+			id: `${i.transactionNumber}-${i.transactionSuffix}`,
+			href: `/invoices/${i.transactionNumber}-${i.transactionSuffix}`,
+			cells: {
+				transactionNumber: `${i.transactionNumber}-${i.transactionSuffix}`,
+				transactionType: i.transactionType,
+				invoiceDate: formatDisplayDate(i.invoiceDate, settings.locale),
+				// Branch shows the name, falling back to the id (spec part 1 §2).
+				branchID: branchName.get(i.branchID) ?? String(i.branchID),
+				customerOrderNumber: i.customerOrderNumber,
+				shipAddress1: i.shipAddress1,
+				jobName: i.jobName || '-',
+				// The whole comment: the page shows a preview, search and CSV the full text.
+				userComment: i.userComment,
+				transactionAmount: formatMoney(i.transactionAmount, settings.locale, settings.currency),
+			},
+			sortKeys: {
+				transactionNumber: i.transactionNumber * 1000 + i.transactionSuffix,
+				invoiceDate: i.invoiceDate,
+				transactionAmount: i.transactionAmount,
+			},
+			searchText: `${i.deliveryDate} ${formatDisplayDate(i.deliveryDate, settings.locale)}`,
+		}))
+	})
 	return { list, rows, pageSize: settings.pagesize }
 }
 

@@ -1,7 +1,7 @@
 import { type RouterContextProvider } from 'react-router'
 import { ORDERS_LIST } from './lists.ts'
 import { getCustomer } from '#app/.server/context.ts'
-import { readListState, type ListRow } from '#app/.server/list.ts'
+import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 
@@ -18,33 +18,36 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 		presenter.transactions.getBranches(),
 	]).catch(toRouteError)
 	const list = readListState(ORDERS_LIST, url, identity.username)
-	const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
 	const type = list.state.filters.type
-	const rows: Array<ListRow<OrderColumn>> = orders
-		.filter((o) => !type || o.transactionType === type)
-		.map((o) => ({
-			id: `${o.transactionType}-${o.transactionNumber}-${o.transactionSuffix}`,
-			href: `/${o.transactionType === 'Quote' ? 'quotes' : 'orders'}/${o.transactionNumber}-${o.transactionSuffix}`,
-			cells: {
-				transactionNumber: o.transactionSuffix
-					? `${o.transactionNumber}-${o.transactionSuffix}`
-					: String(o.transactionNumber),
-				transactionType: o.transactionType,
-				deliveryDate: formatDisplayDate(o.deliveryDate, settings.locale),
-				// Branch shows the name, falling back to the id (spec part 1 §2).
-				branchID: branchName.get(o.branchID) ?? String(o.branchID),
-				customerOrderNumber: o.customerOrderNumber,
-				shipAddress1: o.shipAddress1,
-				jobName: o.jobName || '-',
-				transactionAmount: formatMoney(o.transactionAmount, settings.locale, settings.currency),
-			},
-			sortKeys: {
-				transactionNumber: o.transactionNumber * 1000 + o.transactionSuffix,
-				deliveryDate: o.deliveryDate,
-				transactionAmount: o.transactionAmount,
-			},
-			// Fields no column shows are searched too.
-			searchText: `${o.invoiceDate} ${formatDisplayDate(o.invoiceDate, settings.locale)}`,
-		}))
+	const { locale, currency } = settings
+	const rows = rowsOnce([orders, branches], `${type}|${locale}|${currency}`, () => {
+		const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
+		return orders
+			.filter((o) => !type || o.transactionType === type)
+			.map((o): ListRow<OrderColumn> => ({
+				id: `${o.transactionType}-${o.transactionNumber}-${o.transactionSuffix}`,
+				href: `/${o.transactionType === 'Quote' ? 'quotes' : 'orders'}/${o.transactionNumber}-${o.transactionSuffix}`,
+				cells: {
+					transactionNumber: o.transactionSuffix
+						? `${o.transactionNumber}-${o.transactionSuffix}`
+						: String(o.transactionNumber),
+					transactionType: o.transactionType,
+					deliveryDate: formatDisplayDate(o.deliveryDate, settings.locale),
+					// Branch shows the name, falling back to the id (spec part 1 §2).
+					branchID: branchName.get(o.branchID) ?? String(o.branchID),
+					customerOrderNumber: o.customerOrderNumber,
+					shipAddress1: o.shipAddress1,
+					jobName: o.jobName || '-',
+					transactionAmount: formatMoney(o.transactionAmount, settings.locale, settings.currency),
+				},
+				sortKeys: {
+					transactionNumber: o.transactionNumber * 1000 + o.transactionSuffix,
+					deliveryDate: o.deliveryDate,
+					transactionAmount: o.transactionAmount,
+				},
+				// Fields no column shows are searched too.
+				searchText: `${o.invoiceDate} ${formatDisplayDate(o.invoiceDate, settings.locale)}`,
+			}))
+	})
 	return { list, rows, pageSize: settings.pagesize }
 }
