@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import pLimit from 'p-limit'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/cart'
+import { CART_INTENTS } from './cart-intents.ts'
 import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
@@ -14,8 +14,9 @@ import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.
 import { taxWording } from '#app/.server/wording.ts'
 import { TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { loadedWhenShown } from '#app/components/lazy.tsx'
 import { LazyTallyForm } from '#app/components/catalogue/lazy-tally-form.tsx'
-import { ErrorList, FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
+import { ErrorList, FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
@@ -30,14 +31,7 @@ import {
 } from '#app/utils/product.ts'
 import { cartTotals, lineSubtotal } from '#app/utils/totals.ts'
 
-const INTENTS = {
-	update: 'update-line',
-	updateAll: 'update-cart',
-	updateTally: 'update-tally',
-	remove: 'remove-line',
-	clear: 'clear-all',
-	saveList: 'save-list',
-} as const
+const INTENTS = CART_INTENTS
 
 const LineRef = { lineID: z.coerce.number().int(), productID: z.string().min(1).max(64) }
 const SaveListSchema = z.object({
@@ -168,25 +162,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirect('/cart')
 }
 
-function SaveListDialog({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
-	const [form, fields] = useForm<z.input<typeof SaveListSchema>>({ id: 'save-list', lastResult })
-	return (
-		<Modal title="Save Custom List" closeTo="/cart">
-			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)}>
-				<input type="hidden" name="intent" value={INTENTS.saveList} />
-				<TextField meta={fields.name} label="Name" />
-				<div className="modal__actions">
-					<StatusButton className="button button--primary" intent={INTENTS.saveList}>
-						Save
-					</StatusButton>
-					<Link to="/cart" className="button">
-						Cancel
-					</Link>
-				</div>
-			</Form>
-		</Modal>
-	)
-}
+/** 'Save Custom List': its form code (conform) loads when the dialog is first shown. */
+const SaveListDialog = loadedWhenShown(() =>
+	import('./cart-save-list.tsx').then((m) => m.SaveListDialog),
+)
 
 /** The one form all quantities belong to ('Update cart'); each line keeps its own remove form. */
 const UPDATE_FORM = 'cart-update'

@@ -1,0 +1,26 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { Form, Link } from 'react-router'
+import { CART_INTENTS } from './cart-intents.ts'
+import { StatusButton, TextField } from '#app/components/forms.tsx'
+import { Modal } from '#app/components/modal.tsx'
+
+/** 'Save Custom List' from the cart: a name, checked by the cart's action. */
+export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+	const [form, fields] = useForm<{ intent: string; name: string }>({ id: 'save-list', lastResult })
+	return (
+		<Modal title="Save Custom List" closeTo="/cart">
+			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)}>
+				<input type="hidden" name="intent" value={CART_INTENTS.saveList} />
+				<TextField meta={fields.name} label="Name" />
+				<div className="modal__actions">
+					<StatusButton className="button button--primary" intent={CART_INTENTS.saveList}>
+						Save
+					</StatusButton>
+					<Link to="/cart" className="button">
+						Cancel
+					</Link>
+				</div>
+			</Form>
+		</Modal>
+	)
+}
