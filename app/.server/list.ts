@@ -44,6 +44,9 @@ const isoDate = z
 		return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d)
 	})
 
+/** The page number a URL asks for; anything else is page 1. */
+const Page = z.coerce.number().int().min(1).max(100_000).catch(1)
+
 const prefKey = (spec: ListSpec) => `${spec.name}-filterList`
 
 /** Each list's saved-choices schema, made once (a zod schema is costly to build per request). */
@@ -130,13 +133,7 @@ export function readListState<K extends string>(
 			to: isoDate.safeParse(to).success ? to : '',
 		}
 	}
-	const page = z.coerce
-		.number()
-		.int()
-		.min(1)
-		.max(100_000)
-		.catch(1)
-		.parse(params.get('page') ?? 1)
+	const page = Page.parse(params.get('page') ?? 1)
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
 	return { state: { q, sort, dir, columns, page, dates, filters }, columnsError }
 }

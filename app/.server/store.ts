@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { reusePreparedStatements } from './sqlite.ts'
 
 /**
  * The portal's own state (docs/decisions/011-request-context-and-sessions.md): signed-in
@@ -23,7 +24,7 @@ export function portalDb() {
 	if (db) return db
 	const file = process.env.PORTAL_DB ?? '.data/portal.sqlite'
 	if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-	db = new DatabaseSync(file)
+	db = reusePreparedStatements(new DatabaseSync(file))
 	db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 2000')
 	db.exec(SCHEMA)
 	return db

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { DatabaseSync } from 'node:sqlite'
+import { reusePreparedStatements } from '../../app/.server/sqlite.ts'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
@@ -219,26 +220,6 @@ export function resetDatabase(db: Db) {
 }
 
 /** Opens (creating and seeding when new or outdated) the sandbox database. ':memory:' works too. */
-/**
- * node:sqlite compiles a statement on every `prepare`; the sandbox prepares the same few hundred
- * statements over and over (the session check on every call), so each is compiled once and reused.
- * SQLite recompiles a kept statement itself when the schema changes (a reset).
- */
-function reusePreparedStatements(db: DatabaseSync) {
-	const prepare = db.prepare.bind(db)
-	const statements = new Map<string, StatementSync>()
-	db.prepare = (sql: string) => {
-		let statement = statements.get(sql)
-		if (!statement) {
-			// Only a handful of statements are built from parts; the bound is a guard, not a policy.
-			if (statements.size >= 1_000) statements.clear()
-			statement = prepare(sql)
-			statements.set(sql, statement)
-		}
-		return statement
-	}
-}
-
 export function openDatabase(file: string): Db {
 	if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
 	const db = new DatabaseSync(file)
