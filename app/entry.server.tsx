@@ -16,21 +16,13 @@ import {
 } from 'react-router'
 import { productMenuContext } from './.server/context.ts'
 import { contentSecurityPolicy } from './.server/csp.ts'
+import { oncePer } from './.server/once.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { MenuTree, ServerMenuContext } from './components/product-menu.tsx'
 import { type MenuCategory } from './.server/presenter/catalogue.ts'
 
 /** The menu's markup, rendered once per menu (the menu is cached once per process). */
-const menuMarkup = new WeakMap<MenuCategory[], string>()
-function renderedMenu(menu: MenuCategory[] | null) {
-	if (!menu) return null
-	let markup = menuMarkup.get(menu)
-	if (markup === undefined) {
-		markup = renderToStaticMarkup(<MenuTree menu={menu} />)
-		menuMarkup.set(menu, markup)
-	}
-	return markup
-}
+const menuMarkup = oncePer((menu: MenuCategory[]) => renderToStaticMarkup(<MenuTree menu={menu} />))
 
 export const streamTimeout = 5_000
 
@@ -77,6 +69,7 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const nonce = randomBytes(16).toString('base64')
+	const menu = loadContext.get(productMenuContext)
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	noStore(responseHeaders)
 
@@ -98,7 +91,7 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerMenuContext value={renderedMenu(loadContext.get(productMenuContext))}>
+				<ServerMenuContext value={menu && menuMarkup(menu)}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</ServerMenuContext>
 			</NonceProvider>,

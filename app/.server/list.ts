@@ -1,6 +1,7 @@
 import { format, subMonths } from 'date-fns'
 import Papa from 'papaparse'
 import { z } from 'zod'
+import { oncePer } from './once.ts'
 import { readPreference, savePreference } from './store.ts'
 import { type ListSpec, type ListState } from '#app/utils/list.ts'
 
@@ -50,22 +51,21 @@ const Page = z.coerce.number().int().min(1).max(100_000).catch(1)
 const prefKey = (spec: ListSpec) => `${spec.name}-filterList`
 
 /** Each list's saved-choices schema, made once (a zod schema is costly to build per request). */
-const prefsSchemas = new WeakMap<ListSpec, ReturnType<typeof prefsSchema>>()
-function prefsSchema<K extends string>(spec: ListSpec<K>) {
-	const keys = spec.columns.map((c) => c.key) as [K, ...K[]]
+const prefsSchema = oncePer((spec: ListSpec) => {
+	const keys = spec.columns.map((c) => c.key) as [string, ...string[]]
 	return z.object({
 		sort: z.union([z.enum(keys), z.literal('')]).catch(''),
 		dir: z.enum(['asc', 'desc']).catch('asc'),
 		columns: z.array(z.enum(keys)).min(1).catch(keys),
 	})
-}
+})
 
 function savedPrefs<K extends string>(spec: ListSpec<K>, username: string) {
-	let Prefs = prefsSchemas.get(spec) as ReturnType<typeof prefsSchema<K>> | undefined
-	if (!Prefs) {
-		Prefs = prefsSchema(spec)
-		prefsSchemas.set(spec, Prefs)
-	}
+	const Prefs = prefsSchema(spec) as unknown as z.ZodType<{
+		sort: K | ''
+		dir: 'asc' | 'desc'
+		columns: K[]
+	}>
 	const saved = Prefs.safeParse(readPreference(username, prefKey(spec)) ?? {})
 	const keys = spec.columns.map((c) => c.key)
 	return saved.success ? saved.data : { sort: '' as const, dir: 'asc' as const, columns: keys }
@@ -76,13 +76,12 @@ function savedPrefs<K extends string>(spec: ListSpec<K>, username: string) {
  * are the same: they are built once per pair of replies, not on every request (the replies are the
  * cache's objects, kept for their TTL; docs/decisions/030-page-throughput.md). Rows are read-only.
  */
-const builtRows = new WeakMap<object, WeakMap<object, Map<string, unknown>>>()
+const builtRows = oncePer((_list: object) =>
+	oncePer((_names: object) => new Map<string, unknown>()),
+)
 export function rowsOnce<T>(replies: readonly [object, object], key: string, build: () => T): T {
 	const [list, names] = replies
-	let byNames = builtRows.get(list)
-	if (!byNames) builtRows.set(list, (byNames = new WeakMap()))
-	let byKey = byNames.get(names)
-	if (!byKey) byNames.set(names, (byKey = new Map()))
+	const byKey = builtRows(list)(names)
 	let rows = byKey.get(key) as T | undefined
 	if (rows === undefined) byKey.set(key, (rows = build()))
 	return rows

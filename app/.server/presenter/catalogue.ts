@@ -2,6 +2,7 @@ import * as contract from './contract/catalogue.ts'
 import { type MenuEntry, type Product } from './contract/catalogue.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
 import { recover } from './errors.ts'
+import { oncePer } from '../once.ts'
 import { byProductName } from '#app/utils/product.ts'
 
 export type MenuClass = { id: string; name: string; image: string }
@@ -28,7 +29,9 @@ export function buildMenu(entries: MenuEntry[]): MenuCategory[] {
 }
 
 /** The tree of each menu reply: built once, however many pages show the same cached reply. */
-const menus = new WeakMap<object, MenuCategory[]>()
+const menuOf = oncePer((reply: { dataset: { ProductMenu: MenuEntry[] } }) =>
+	buildMenu(reply.dataset.ProductMenu),
+)
 
 /** Large lists use limit 10000 (spec part 1 §9). */
 export const LARGE_LIST_LIMIT = 10_000
@@ -44,12 +47,7 @@ export function catalogueApi(ctx: PresenterContext) {
 	return {
 		async getMenu() {
 			const reply = await client.call(contract.getProductMenu, { companyID: config.company_id })
-			let menu = menus.get(reply)
-			if (!menu) {
-				menu = buildMenu(reply.dataset.ProductMenu)
-				menus.set(reply, menu)
-			}
-			return menu
+			return menuOf(reply)
 		},
 
 		/**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as contract from './contract/config.ts'
 import { type Setting } from './contract/config.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
+import { oncePer } from '../once.ts'
 
 const flag = z
 	.string()
@@ -45,7 +46,9 @@ export function parseSettings(list: Setting[]): Settings {
 }
 
 /** The flags of each settings reply: parsed once, however many pages use the same cached reply. */
-const parsed = new WeakMap<object, Settings>()
+const settingsOf = oncePer((reply: { dataset: { Settings: Setting[] } }) =>
+	parseSettings(reply.dataset.Settings),
+)
 
 export function configApi(ctx: PresenterContext) {
 	const { client, config } = ctx
@@ -56,12 +59,7 @@ export function configApi(ctx: PresenterContext) {
 				companyID: config.company_id,
 				customerID: customerId,
 			})
-			let settings = parsed.get(reply)
-			if (!settings) {
-				settings = parseSettings(reply.dataset.Settings)
-				parsed.set(reply, settings)
-			}
-			return settings
+			return settingsOf(reply)
 		},
 		/** Company settings a visitor may see (login_text); needs no session. */
 		async getLoginText() {

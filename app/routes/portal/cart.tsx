@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/cart'
-import { CART_INTENTS } from './cart-intents.ts'
+import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
@@ -30,8 +30,6 @@ import {
 	visiblePrice,
 } from '#app/utils/product.ts'
 import { cartTotals, lineSubtotal } from '#app/utils/totals.ts'
-
-const INTENTS = CART_INTENTS
 
 const LineRef = { lineID: z.coerce.number().int(), productID: z.string().min(1).max(64) }
 const SaveListSchema = z.object({
