@@ -3,6 +3,7 @@
  * signed-in demo customer with a line in the cart, and the checkout form that places its order.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { type Portal } from '../tests/utils/portal.ts'
 
 /** Builds the floor into bench/floor/build/ (ignored), as `npm run bench:floor` does. */
@@ -13,11 +14,19 @@ export function buildFloor() {
 	if (built.status !== 0) throw new Error(`Floor build failed:\n${built.stdout}${built.stderr}`)
 }
 
+/** Where the bench saves the portal pages whose markup the floor renders as their ceiling. */
+export const MARKUP_DIR = path.resolve('bench/results/markup')
+
 /** Starts the floor's production server; resolves once it answers. */
 export async function startFloor(port: number): Promise<Portal> {
 	const url = `http://127.0.0.1:${port}`
 	const child = spawn(process.execPath, ['bench/floor/server.ts'], {
-		env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			FLOOR_MARKUP_DIR: MARKUP_DIR,
+		},
 		stdio: ['ignore', 'inherit', 'inherit'],
 	})
 	const stop = () =>

@@ -155,8 +155,8 @@ try {
 			`Throughput (${settings.seconds} s runs, ${settings.connections} connections, each page then the floor)`,
 			rows.map((r) => ({ ...r, errors: r.errors ? `${r.errors} FLAGGED` : 0 })),
 		)
-		const ratio = (page: string) =>
-			median(rows.filter((r) => r.page === page).map((r) => r['÷ floor']))
+		const ratio = (page: string, key: '÷ floor' | 'ceiling ÷ floor' = '÷ floor') =>
+			median(rows.filter((r) => r.page === page).map((r) => r[key]))
 		for (const [page, floorShare] of [
 			['/products/TIM/FRM', 0.5],
 			['/', 0.5],
@@ -164,7 +164,7 @@ try {
 		] as const)
 			budgets.push({
 				budget: `${page} throughput ≥ ${floorShare} × floor`,
-				measured: `${ratio(page)} ×`,
+				measured: `${ratio(page)} × (its markup alone: ${ratio(page, 'ceiling ÷ floor')} ×)`,
 				met: ratio(page) >= floorShare,
 			})
 		for (const r of rows.filter((r) => r.errors))

@@ -1,9 +1,13 @@
 /**
- * Throughput: autocannon against signed-in portal pages and the floor, interleaved (a page, then
- * the floor, then the next page, then the floor…) so each page is compared with the floor of its
- * own round, under the same load from whatever else runs on the machine.
+ * Throughput: autocannon against signed-in portal pages and the floor, interleaved in short turns
+ * (a page, its ceiling, the floor, again and again, then the next page) so each page is compared
+ * with the floor under the same load from whatever else runs on the machine. The ceiling is the floor
+ * rendering that page's markup and nothing else (docs/decisions/033-throughput-ceiling.md).
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import autocannon from 'autocannon'
+import { MARKUP_DIR } from './servers.ts'
 
 export type ThroughputRow = {
 	round: number
@@ -16,6 +20,13 @@ export type ThroughputRow = {
 	errors: number
 	'floor req/s': number
 	'÷ floor': number
+	/** The floor serving this page's markup alone: what the page's size allows at best. */
+	'ceiling ÷ floor': number
+}
+
+/** The file name a page's captured markup is saved under (and the floor's /markup/:page). */
+export function markupName(page: string) {
+	return page.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'
 }
 
 /** What a browser sends: compression is part of what is measured. */
@@ -23,6 +34,7 @@ const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 type Run = { 'req/s': number; 'p50 ms': number; 'p97.5 ms': number; errors: number }
 
+/** One autocannon run; `seconds` may be a fraction. */
 async function run(url: string, cookie: string | null, seconds: number, connections: number) {
 	const result = await autocannon({
 		url,
@@ -31,11 +43,42 @@ async function run(url: string, cookie: string | null, seconds: number, connecti
 		headers: { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) },
 	})
 	return {
-		'req/s': Math.round(result.requests.average),
-		'p50 ms': result.latency.p50,
-		'p97.5 ms': result.latency.p97_5,
+		requests: result.requests.total,
+		seconds: result.duration,
+		p50: result.latency.p50,
+		p97_5: result.latency.p97_5,
 		errors: result.non2xx + result.errors,
-	} satisfies Run
+	}
+}
+
+/** How long one slice lasts: the targets of a comparison take turns this often. */
+const SLICE_SECONDS = 2
+
+/**
+ * Runs the targets in turns of SLICE_SECONDS until each has had `seconds`: the machine's speed
+ * drifts by a quarter and more over tens of seconds here, and turns this short put every target
+ * under nearly the same drift. req/s is each target's requests over its time; p50 and p97.5 are
+ * the medians of its slices'.
+ */
+async function compare(
+	targets: ReadonlyArray<{ url: string; cookie: string | null }>,
+	seconds: number,
+	connections: number,
+): Promise<Run[]> {
+	const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS))
+	const runs = targets.map(() => [] as Array<Awaited<ReturnType<typeof run>>>)
+	for (let slice = 0; slice < slices; slice++)
+		for (const [i, { url, cookie }] of targets.entries())
+			runs[i]!.push(await run(url, cookie, seconds / slices, connections))
+	const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1]!
+	return runs.map((slices) => ({
+		'req/s': Math.round(
+			slices.reduce((n, r) => n + r.requests, 0) / slices.reduce((n, r) => n + r.seconds, 0),
+		),
+		'p50 ms': median(slices.map((r) => r.p50)),
+		'p97.5 ms': median(slices.map((r) => r.p97_5)),
+		errors: slices.reduce((n, r) => n + r.errors, 0),
+	}))
 }
 
 export async function measureThroughput(options: {
@@ -49,27 +92,44 @@ export async function measureThroughput(options: {
 }) {
 	const { portal, floor, cookie, pages, seconds, connections, rounds } = options
 	// Each page must answer 200 to this cookie: a redirect to /login would measure the wrong page.
+	// Its markup is saved for the floor to render as the page's ceiling.
+	mkdirSync(MARKUP_DIR, { recursive: true })
 	for (const page of pages) {
 		const response = await fetch(portal + page, { headers: { cookie }, redirect: 'manual' })
-		await response.body?.cancel()
+		const html = await response.text()
 		if (response.status !== 200) throw new Error(`${page} answered HTTP ${response.status}`)
+		writeFileSync(path.join(MARKUP_DIR, `${markupName(page)}.html`), html)
 	}
+	const ceiling = (page: string) => `${floor}/markup/${markupName(page)}`
 	// A short warm-up each: the first requests fill caches and JIT the server.
 	await run(floor, null, 1, 2)
-	for (const page of pages) await run(portal + page, cookie, 1, 2)
+	for (const page of pages) {
+		await run(portal + page, cookie, 1, 2)
+		await run(ceiling(page), null, 1, 2)
+	}
 
 	const rows: ThroughputRow[] = []
 	for (let round = 1; round <= rounds; round++) {
 		for (const page of pages) {
-			const measured = await run(portal + page, cookie, seconds, connections)
-			const base = await run(floor, null, seconds, connections)
+			const [measured, best, base] = await compare(
+				[
+					{ url: portal + page, cookie },
+					{ url: ceiling(page), cookie: null },
+					{ url: floor, cookie: null },
+				],
+				seconds,
+				connections,
+			)
+			const share = (r: Run) =>
+				base!['req/s'] ? Number((r['req/s'] / base!['req/s']).toFixed(2)) : 0
 			rows.push({
 				round,
 				page,
-				...measured,
-				errors: measured.errors + base.errors,
-				'floor req/s': base['req/s'],
-				'÷ floor': base['req/s'] ? Number((measured['req/s'] / base['req/s']).toFixed(2)) : 0,
+				...measured!,
+				errors: measured!.errors + best!.errors + base!.errors,
+				'floor req/s': base!['req/s'],
+				'÷ floor': share(measured!),
+				'ceiling ÷ floor': share(best!),
 			})
 		}
 	}
