@@ -14,6 +14,7 @@ export default tseslint.config(
 			'playwright-report/',
 			'.data/',
 			'bench/floor/build/',
+			'bench/ceiling/build/',
 			'bench/results/',
 		],
 	},

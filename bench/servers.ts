@@ -1,30 +1,36 @@
 /**
- * What the bench's parts share: the floor (bench/floor/, built and served like the portal), a
- * signed-in demo customer with a line in the cart, and the checkout form that places its order.
+ * What the bench's parts share: the floor (bench/floor/, built and served like the portal) and the
+ * ceiling app beside it (bench/ceiling/), a signed-in demo customer with a line in the cart, and
+ * the checkout form that places its order.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { type Portal } from '../tests/utils/portal.ts'
 
-/** Builds the floor into bench/floor/build/ (ignored), as `npm run bench:floor` does. */
+type BenchApp = 'floor' | 'ceiling'
+
+/** Builds the floor and the ceiling app into their build/ folders (ignored), as `npm run bench:floor` does. */
 export function buildFloor() {
-	const built = spawnSync('node_modules/.bin/react-router', ['build', 'bench/floor'], {
-		encoding: 'utf8',
-	})
-	if (built.status !== 0) throw new Error(`Floor build failed:\n${built.stdout}${built.stderr}`)
+	for (const app of ['floor', 'ceiling'] satisfies BenchApp[]) {
+		const built = spawnSync('node_modules/.bin/react-router', ['build', `bench/${app}`], {
+			encoding: 'utf8',
+		})
+		if (built.status !== 0) throw new Error(`${app} build failed:\n${built.stdout}${built.stderr}`)
+	}
 }
 
-/** Where the bench saves the portal pages whose markup the floor renders as their ceiling. */
+/** Where the bench saves the portal pages whose markup the ceiling app renders. */
 export const MARKUP_DIR = path.resolve('bench/results/markup')
 
-/** Starts the floor's production server; resolves once it answers. */
-export async function startFloor(port: number): Promise<Portal> {
+/** Starts the floor's (or the ceiling app's) production server; resolves once it answers. */
+export async function startFloor(port: number, app: BenchApp = 'floor'): Promise<Portal> {
 	const url = `http://127.0.0.1:${port}`
 	const child = spawn(process.execPath, ['bench/floor/server.ts'], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: String(port),
+			BENCH_APP: app,
 			FLOOR_MARKUP_DIR: MARKUP_DIR,
 		},
 		stdio: ['ignore', 'inherit', 'inherit'],
@@ -36,10 +42,11 @@ export async function startFloor(port: number): Promise<Portal> {
 			child.kill('SIGTERM')
 		})
 	for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-		if (child.exitCode !== null) throw new Error(`The floor exited early (port ${port} in use?)`)
+		if (child.exitCode !== null) throw new Error(`The ${app} exited early (port ${port} in use?)`)
+		// Any answer will do: the ceiling app has no page at /.
 		if (
 			await fetch(url).then(
-				(r) => r.ok,
+				() => true,
 				() => false,
 			)
 		)
@@ -47,7 +54,7 @@ export async function startFloor(port: number): Promise<Portal> {
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
 	await stop()
-	throw new Error(`The floor did not start on ${url}`)
+	throw new Error(`The ${app} did not start on ${url}`)
 }
 
 /** Signs the demo customer in: a fresh presenter session, nothing cached for it yet. */

@@ -10,7 +10,7 @@
  * A measurement, never a timed test: the budgets are reported, not enforced. It fails (exit 1) only
  * when a page breaks the round-trip rule or a measurement is invalid (an error answer, a page that
  * redirected).
- * BENCH_PORT (3470; the floor on the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
+ * BENCH_PORT (3470; the floor and the ceiling app on the next two ports), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
  * BENCH_ROUNDS (2; the budgets table takes each page's median ratio).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -84,7 +84,10 @@ const portal = await startPortal(PORT, {
 	PRESENTER_TIMEOUT_MS: '15000',
 	PRESENTER_RETRY_BASE_MS: '1000',
 })
-const floor = await startFloor(PORT + 1).catch(async (error: unknown) => {
+const [floor, ceiling] = await Promise.all([
+	startFloor(PORT + 1),
+	startFloor(PORT + 2, 'ceiling'),
+]).catch(async (error: unknown) => {
 	await portal.stop()
 	throw error
 })
@@ -146,6 +149,7 @@ try {
 		const rows = await measureThroughput({
 			portal: portal.url,
 			floor: floor.url,
+			ceiling: ceiling.url,
 			cookie: session,
 			pages: settings.throughputPages,
 			...settings,
@@ -200,7 +204,7 @@ try {
 		section('Quick order check', [result])
 	})
 } finally {
-	await Promise.all([portal.stop(), floor.stop()])
+	await Promise.all([portal.stop(), floor.stop(), ceiling.stop()])
 }
 
 if (budgets.length) {

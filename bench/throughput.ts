@@ -84,6 +84,8 @@ async function compare(
 export async function measureThroughput(options: {
 	portal: string
 	floor: string
+	/** The ceiling app (bench/ceiling/): a page's markup alone. */
+	ceiling: string
 	cookie: string
 	pages: readonly string[]
 	seconds: number
@@ -100,7 +102,7 @@ export async function measureThroughput(options: {
 		if (response.status !== 200) throw new Error(`${page} answered HTTP ${response.status}`)
 		writeFileSync(path.join(MARKUP_DIR, `${markupName(page)}.html`), html)
 	}
-	const ceiling = (page: string) => `${floor}/markup/${markupName(page)}`
+	const ceiling = (page: string) => `${options.ceiling}/markup/${markupName(page)}`
 	// A short warm-up each: the first requests fill caches and JIT the server.
 	await run(floor, null, 1, 2)
 	for (const page of pages) {

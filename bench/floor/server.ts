@@ -1,7 +1,8 @@
 /**
  * The floor's server: the bare app served the way server/index.ts serves the portal (production
- * build, Express, compression, hashed assets cached for a year), nothing else.
- * PORT (4001); run `node bench/floor/build.ts` first.
+ * build, Express, compression, hashed assets cached for a year), nothing else. BENCH_APP=ceiling
+ * serves the ceiling app (bench/ceiling/) the same way.
+ * PORT (4001); run `npm run bench:floor` first.
  */
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -9,7 +10,8 @@ import express from 'express'
 import { type ServerBuild } from 'react-router'
 import { COMPRESSION } from '../../server/compression.ts'
 
-const root = new URL('./build/', import.meta.url).pathname
+const appDir = process.env.BENCH_APP === 'ceiling' ? '../ceiling/' : './'
+const root = new URL(`${appDir}build/`, import.meta.url).pathname
 const app = express()
 app.disable('x-powered-by')
 app.use(compression(COMPRESSION))

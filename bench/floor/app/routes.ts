@@ -1,6 +1,3 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index } from '@react-router/dev/routes'
 
-export default [
-	index('routes/home.tsx'),
-	route('markup/:page', 'routes/markup.tsx'),
-] satisfies RouteConfig
+export default [index('routes/home.tsx')] satisfies RouteConfig
