@@ -22,9 +22,10 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
 export async function loader({ context }: Route.LoaderArgs) {
 	const config = requireConfiguration()
 	// Reading the flash consumes it: the next page does not show it again.
-	const flash = FlashSchema.safeParse(getSession(context).current.get('flash'))
+	const stored = getSession(context).current.get('flash')
+	const flash = stored === undefined ? null : FlashSchema.safeParse(stored)
 	return {
-		flash: flash.success ? flash.data : null,
+		flash: flash?.success ? flash.data : null,
 		themeCss: themeCss(config.theme),
 		companyName: config.company_name,
 	}

@@ -23,6 +23,9 @@ const HOST = process.env.HOST ?? '0.0.0.0'
 export async function createServer() {
 	const app = express()
 	app.disable('x-powered-by')
+	// res.send/res.json answers (the embedded presenter's replies, a few plain ones) are never
+	// revalidated: no ETag, so no hash of every reply body. Files keep theirs.
+	app.set('etag', false)
 	app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
 	app.use(compression(COMPRESSION))
 

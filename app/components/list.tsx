@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useDelegatedAnchors } from './delegated-anchors.ts'
 import {
 	listHref,
 	SEARCH_DEBOUNCE_MS,
@@ -183,8 +184,10 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 	select?: { label: string; cell: (row: R) => React.ReactNode }
 }) {
 	const pending = useNavigation().state === 'loading'
+	const ref = useRef<HTMLDivElement>(null)
+	useDelegatedAnchors(ref)
 	return (
-		<div className="table-wrap" data-pending={pending || undefined}>
+		<div ref={ref} className="table-wrap" data-pending={pending || undefined}>
 			<table className="data-table">
 				<caption className="visually-hidden">{caption}</caption>
 				<thead>
@@ -209,7 +212,7 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 								<td key={c.key} data-label={c.label} className={c.numeric ? 'numeric' : undefined}>
 									{cell?.(c.key, row) ??
 										(i === 0 && row.href ? (
-											<Link to={row.href}>{row.cells[c.key]}</Link>
+											<a href={row.href}>{row.cells[c.key]}</a>
 										) : (
 											row.cells[c.key]
 										))}
@@ -239,6 +242,8 @@ export function ListPager({
 	pathname: string
 	form?: string
 }) {
+	const ref = useRef<HTMLElement>(null)
+	useDelegatedAnchors(ref)
 	if (pages <= 1) return null
 	const { page } = state
 	const go = (n: number, label: string) =>
@@ -247,12 +252,12 @@ export function ListPager({
 				{label}
 			</button>
 		) : (
-			<Link className="button" to={listHref(pathname, state, { page: n })}>
+			<a className="button" href={listHref(pathname, state, { page: n })}>
 				{label}
-			</Link>
+			</a>
 		)
 	return (
-		<nav className="pager" aria-label="Pagination">
+		<nav ref={ref} className="pager" aria-label="Pagination">
 			{page > 1 ? (
 				go(page - 1, 'Previous')
 			) : (

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import { useDelegatedAnchors } from 'remix-utils/use-delegated-anchors'
+import { useDelegatedAnchors } from './delegated-anchors.ts'
 import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { useRef } from 'react'
+import { useDelegatedAnchors } from './delegated-anchors.ts'
 
 export function SiteFooter({
 	links,
@@ -7,14 +8,16 @@ export function SiteFooter({
 	links: Array<{ label: string; to: string }>
 	company: { name: string; abn: string }
 }) {
+	const ref = useRef<HTMLElement>(null)
+	useDelegatedAnchors(ref)
 	return (
-		<footer className="site-footer">
+		<footer ref={ref} className="site-footer">
 			{links.length ? (
 				<nav aria-label="Footer">
 					<ul className="site-footer__links">
 						{links.map((l) => (
 							<li key={l.to}>
-								<Link to={l.to}>{l.label}</Link>
+								<a href={l.to}>{l.label}</a>
 							</li>
 						))}
 					</ul>

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Form, Link, useFetcher, useSubmit } from 'react-router'
+import { Form, useFetcher, useSubmit } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
@@ -93,14 +93,13 @@ export function CartAction({
 	primary?: boolean
 }) {
 	return product.isTally ? (
-		<Link
+		<a
 			className={primary ? 'button button--primary' : 'button'}
-			to={withParams(here, { product: product.productID, dialog: 'tally' })}
-			preventScrollReset
-			discover="none"
+			href={withParams(here, { product: product.productID, dialog: 'tally' })}
+			data-keep-scroll
 		>
 			Tally
-		</Link>
+		</a>
 	) : (
 		<AddToCartForm product={product} idPrefix={idPrefix} redirectTo={here} />
 	)
@@ -111,21 +110,20 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 	const { datasheet } = product
 	return (
 		<li className="product-card">
-			<Link
-				to={detail}
+			<a
+				href={detail}
 				className="product-card__image"
-				preventScrollReset
-				discover="none"
+				data-keep-scroll
 				tabIndex={-1}
 				aria-hidden="true"
 			>
 				<ProductImage src={product.productImage} alt="" width={240} height={180} />
-			</Link>
+			</a>
 			<div className="product-card__body">
 				<h2 className="product-card__title">
-					<Link to={detail} preventScrollReset discover="none">
+					<a href={detail} data-keep-scroll>
 						{product.productShortDesc}
-					</Link>
+					</a>
 				</h2>
 				<p className="product-card__meta">
 					<span>{`SKU ${product.productID}`}</span>
@@ -252,16 +250,16 @@ export function Pager({ page, hasNext, here }: { page: number; hasNext: boolean;
 	return (
 		<nav className="pager" aria-label="Pagination">
 			{page > 1 ? (
-				<Link
+				<a
 					className="button"
-					to={withParams(here, {
+					href={withParams(here, {
 						page: page - 1 === 1 ? null : page - 1,
 						product: null,
 						dialog: null,
 					})}
 				>
 					Previous
-				</Link>
+				</a>
 			) : (
 				<span className="button" aria-disabled="true">
 					Previous
@@ -269,12 +267,12 @@ export function Pager({ page, hasNext, here }: { page: number; hasNext: boolean;
 			)}
 			<span className="pager__page">Page {page}</span>
 			{hasNext ? (
-				<Link
+				<a
 					className="button"
-					to={withParams(here, { page: page + 1, product: null, dialog: null })}
+					href={withParams(here, { page: page + 1, product: null, dialog: null })}
 				>
 					Next
-				</Link>
+				</a>
 			) : (
 				<span className="button" aria-disabled="true">
 					Next

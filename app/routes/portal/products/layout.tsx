@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { data, Outlet, useRouteLoaderData } from 'react-router'
-import { useDelegatedAnchors } from 'remix-utils/use-delegated-anchors'
+import { useDelegatedAnchors } from '#app/components/delegated-anchors.ts'
 import { type Route } from './+types/layout'
 import { getCustomer } from '#app/.server/context.ts'
 import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
