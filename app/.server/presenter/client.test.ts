@@ -931,14 +931,14 @@ describe('cached reads are detached from the request that started them', () => {
 
 	test('by contrast, an uncached read is cancelled with its request', async () => {
 		server.use(
-			presenterHandler(getState, async () => {
+			presenterHandler(getBranches, async () => {
 				await delay('infinite')
-				return { dataset: { stateList: [] } }
+				return { dataset: { Branches: [] } }
 			}),
 		)
 		const gone = new AbortController()
 		const { client, delays } = setup({ signal: gone.signal, memo: new Map() })
-		const pending = presenterFailure(client.call(getState, {}))
+		const pending = presenterFailure(client.call(getBranches, { companyID: 'C1' }))
 		setTimeout(() => gone.abort(), 10)
 		const error = await pending
 		expect(error.kind).toBe('transport')
@@ -948,80 +948,137 @@ describe('cached reads are detached from the request that started them', () => {
 	})
 })
 
-describe('getState: an uncached read shared through the request memo', () => {
+describe('getState: the session check, held for the session-check window', () => {
 	const states = (call: number) => ({
 		dataset: { stateList: [{ stateID: `S${call}`, stateName: `State ${call}` }] },
 	})
 
-	test('getState is not cached by the contract', () => {
+	test('the contract caches it for 30 s with the state tag', () => {
 		expect(getState.mutation).toBe(false)
-		expect(getState.cache).toBeUndefined()
+		expect(getState.cache).toEqual({ ttlMs: 30_000, tags: ['state'] })
+		expect(getState.cache?.shared).toBeUndefined()
+	})
+
+	test('a passed check holds for the window, then the presenter is asked again', async () => {
+		server.use(presenterHandler(getState, ({ call }) => states(call)))
+		let now = 0
+		const cache = new ReadCache({ now: () => now })
+		const { client, timings } = setup({ cache })
+		await client.call(getState, {})
+		now = TTL.sessionCheck - 1
+		await client.call(getState, {})
+		expect(countOf('getState')).toBe(1)
+		now = TTL.sessionCheck
+		const again = await client.call(getState, {})
+		expect(again.dataset.stateList[0]?.stateID).toBe('S2')
+		expect(timings.map((t) => t.cached)).toEqual([false, true, false])
+	})
+
+	test('each session is checked for itself; an expired one is asked again at once', async () => {
+		const contexts: Array<string | null> = []
+		server.use(
+			presenterHandler(getState, ({ contextId, call }) => {
+				contexts.push(contextId)
+				return states(call)
+			}),
+			presenterHandler(getCart, () => errorReply('Your session has expired. Please log in again.')),
+		)
+		const cache = new ReadCache()
+		const a = setup({ cache })
+		const b = setup({ cache, scope: 'session-B', contextId: 'session-B' })
+		await a.client.call(getState, {})
+		await b.client.call(getState, {})
+		expect(contexts).toEqual(['session-A', 'session-B'])
+		// Any call's session-expired reply drops the session's checks with the rest of its cache.
+		await presenterFailure(a.client.call(getCart, cartPayload))
+		await a.client.call(getState, {})
+		await b.client.call(getState, {})
+		expect(contexts).toEqual(['session-A', 'session-B', 'session-A'])
+	})
+})
+
+describe('request memo (uncached reads shared within one request)', () => {
+	const states = (call: number) => ({
+		dataset: { Branches: [{ branchID: call, name: `Branch ${call}` }] },
 	})
 
 	test('two calls in one request share one presenter request', async () => {
 		server.use(
-			presenterHandler(getState, async ({ call }) => {
+			presenterHandler(getBranches, async ({ call }) => {
 				await delay(10)
 				return states(call)
 			}),
 		)
 		const { client, timings } = setup({ memo: new Map() })
-		const [a, b] = await Promise.all([client.call(getState, {}), client.call(getState, {})])
-		const c = await client.call(getState, {})
-		expect(a.dataset.stateList).toEqual([{ stateID: 'S1', stateName: 'State 1' }])
+		const [a, b] = await Promise.all([
+			client.call(getBranches, { companyID: 'C1' }),
+			client.call(getBranches, { companyID: 'C1' }),
+		])
+		const c = await client.call(getBranches, { companyID: 'C1' })
+		expect(a.dataset.Branches).toEqual([{ branchID: 1, name: 'Branch 1' }])
 		expect(b).toEqual(a)
 		expect(c).toEqual(a)
-		expect(countOf('getState')).toBe(1)
+		expect(countOf('getBranches')).toBe(1)
 		expect(timings.map((t) => t.cached)).toEqual([false, true, true])
 	})
 
-	test('a mutation clears the memo: the next getState asks the presenter again', async () => {
+	test('a mutation clears the memo: the next the read asks the presenter again', async () => {
 		server.use(
-			presenterHandler(getState, ({ call }) => states(call)),
+			presenterHandler(getBranches, ({ call }) => states(call)),
 			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
 		)
 		const memo = new Map<string, Promise<unknown>>()
 		const { client } = setup({ memo })
-		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S1')
-		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S1')
+		expect(
+			(await client.call(getBranches, { companyID: 'C1' })).dataset.Branches[0]?.branchID,
+		).toBe(1)
+		expect(
+			(await client.call(getBranches, { companyID: 'C1' })).dataset.Branches[0]?.branchID,
+		).toBe(1)
 		expect(memo.size).toBe(1)
 
 		await client.call(createCart, newCart)
 		expect(memo.size).toBe(0)
 
-		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S2')
-		expect((await client.call(getState, {})).dataset.stateList[0]?.stateID).toBe('S2')
-		expect(countOf('getState')).toBe(2)
+		expect(
+			(await client.call(getBranches, { companyID: 'C1' })).dataset.Branches[0]?.branchID,
+		).toBe(2)
+		expect(
+			(await client.call(getBranches, { companyID: 'C1' })).dataset.Branches[0]?.branchID,
+		).toBe(2)
+		expect(countOf('getBranches')).toBe(2)
 		expect(countOf('createCart')).toBe(1)
 	})
 
 	test('a failed mutation clears nothing', async () => {
 		server.use(
-			presenterHandler(getState, ({ call }) => states(call)),
+			presenterHandler(getBranches, ({ call }) => states(call)),
 			presenterHandler(createCart, () => errorReply('Customer not available', 'customerID')),
 		)
 		const { client } = setup({ memo: new Map() })
-		await client.call(getState, {})
+		await client.call(getBranches, { companyID: 'C1' })
 		await presenterFailure(client.call(createCart, newCart))
-		await client.call(getState, {})
-		expect(countOf('getState')).toBe(1)
+		await client.call(getBranches, { companyID: 'C1' })
+		expect(countOf('getBranches')).toBe(1)
 	})
 
-	test('the memo lasts one request: without one, or with a new one, getState asks again', async () => {
-		server.use(presenterHandler(getState, ({ call }) => states(call)))
+	test('the memo lasts one request: without one, or with a new one, the read asks again', async () => {
+		server.use(presenterHandler(getBranches, ({ call }) => states(call)))
 		const cache = new ReadCache()
-		await setup({ cache }).client.call(getState, {})
-		await setup({ cache }).client.call(getState, {})
-		expect(countOf('getState')).toBe(2)
-		const next = await setup({ cache, memo: new Map() }).client.call(getState, {})
-		expect(next.dataset.stateList[0]?.stateID).toBe('S3')
-		expect(countOf('getState')).toBe(3)
+		await setup({ cache }).client.call(getBranches, { companyID: 'C1' })
+		await setup({ cache }).client.call(getBranches, { companyID: 'C1' })
+		expect(countOf('getBranches')).toBe(2)
+		const next = await setup({ cache, memo: new Map() }).client.call(getBranches, {
+			companyID: 'C1',
+		})
+		expect(next.dataset.Branches[0]?.branchID).toBe(3)
+		expect(countOf('getBranches')).toBe(3)
 	})
 
 	test('a memo shared by two sessions keeps their calls apart', async () => {
 		const contexts: Array<string | null> = []
 		server.use(
-			presenterHandler(getState, ({ contextId, call }) => {
+			presenterHandler(getBranches, ({ contextId, call }) => {
 				contexts.push(contextId)
 				return states(call)
 			}),
@@ -1029,7 +1086,11 @@ describe('getState: an uncached read shared through the request memo', () => {
 		const memo = new Map<string, Promise<unknown>>()
 		const a = setup({ memo }).client
 		const b = setup({ memo, scope: 'session-B', contextId: 'session-B' }).client
-		await Promise.all([a.call(getState, {}), b.call(getState, {}), a.call(getState, {})])
+		await Promise.all([
+			a.call(getBranches, { companyID: 'C1' }),
+			b.call(getBranches, { companyID: 'C1' }),
+			a.call(getBranches, { companyID: 'C1' }),
+		])
 		expect(contexts.sort()).toEqual(['session-A', 'session-B'])
 	})
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { datasetReply, defineOperation } from './define.ts'
+import { datasetReply, defineOperation, TTL } from './define.ts'
 
 /** userLogin: form-encoded; a session id on success, otherwise the reason in msg. */
 export const login = defineOperation({
@@ -21,8 +21,10 @@ export type State = z.infer<typeof StateSchema>
 
 /**
  * getState: fails with a session-expired error when the context id is no longer valid. It is the
- * session check of every signed-in request, so it is not cached across requests (the parallel
- * loaders of one request share one call through the request memo).
+ * session check of signed-in requests: a passed check holds for the session-check window, like a
+ * cached read of the session (dropped at logout and with any session-expired reply), so a page
+ * asks the presenter at most every 30 s whether the session lives
+ * (docs/decisions/034-session-check-window.md).
  */
 export const getState = defineOperation({
 	fn: 'getState',
@@ -30,6 +32,7 @@ export const getState = defineOperation({
 	mutation: false,
 	payload: z.object({}),
 	reply: datasetReply({ stateList: z.array(StateSchema) }),
+	cache: { ttlMs: TTL.sessionCheck, tags: ['state'] },
 })
 
 /** Ends the presenter session (logout). */
