@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router'
 /**
  * Plain anchors inside `ref` navigate in place once JavaScript runs, as router links would,
  * through one click listener instead of a `<Link>` (and its hooks) per anchor: the product menu,
- * the catalogue sidebar, product cards, list rows, pagers and the footer (decisions 014 and 033).
- * `data-keep-scroll` keeps the scroll position (a product dialog over its list), `data-replace`
- * replaces the history entry. Another page's file (`download`, a `target`) or another host is
- * left to the browser, and so is a click an inner container already handled.
+ * the catalogue sidebar, product cards, list rows, pagers and the footer (decisions 014 and 030).
+ * `data-keep-scroll` keeps the scroll position (a product dialog over its list). A file
+ * (`download`), another window (`target`) or another host is left to the browser, and so is a
+ * click an inner container already handled.
  */
 export function useDelegatedAnchors(ref: RefObject<HTMLElement | null>) {
 	const navigate = useNavigate()
@@ -22,10 +22,7 @@ export function useDelegatedAnchors(ref: RefObject<HTMLElement | null>) {
 			if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
 			event.preventDefault()
 			const { pathname, search, hash, dataset } = anchor
-			void navigate(
-				{ pathname, search, hash },
-				{ preventScrollReset: 'keepScroll' in dataset, replace: 'replace' in dataset },
-			)
+			void navigate({ pathname, search, hash }, { preventScrollReset: 'keepScroll' in dataset })
 		}
 		node.addEventListener('click', onClick)
 		return () => node.removeEventListener('click', onClick)
