@@ -9,7 +9,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
  */
 export default defineConfig({
 	testDir: 'tests/e2e',
-	timeout: 30_000,
+	// Generous for a busy 2-core machine: axe on a large page takes seconds there. Assertions keep
+	// their own 7 s.
+	timeout: 60_000,
 	expect: { timeout: 7_000 },
 	fullyParallel: false,
 	forbidOnly: Boolean(process.env.CI),

@@ -168,7 +168,8 @@ for (const viewport of [
 			javaScriptEnabled,
 		}) => {
 			const withAxe = javaScriptEnabled && viewport.width < 1250
-			test.setTimeout(withAxe ? 240_000 : 90_000)
+			// Some fifty pages, each run through axe with JS on a phone: minutes on a busy machine.
+			test.setTimeout(withAxe ? 600_000 : 180_000)
 			const problems: string[] = []
 			const showErrors = async (form: ReturnType<typeof formsWithErrors>[number]) => {
 				await page.goto(form.path)
