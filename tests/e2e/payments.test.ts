@@ -78,6 +78,9 @@ test.describe('Pay Account', () => {
 		await expect(page).toHaveURL(
 			`/pay-account?invoiceId=${invoice.transactionNumber}&suffix=${invoice.transactionSuffix}`,
 		)
+		// With JS the address changes before the new page renders: wait for it, so the invoice's
+		// own page (whose heading names the invoice too) is gone.
+		await expect(page.getByRole('heading', { name: 'Pay Account', level: 1 })).toBeVisible()
 		await expect(page.getByText(`Invoice ${invoice.transactionNumber}`)).toBeVisible()
 		await expect(page.getByLabel('Payment Reference')).toHaveValue(`10001-${ref}`)
 		await expect(page.getByLabel('Amount')).toHaveValue(invoice.transactionAmount.toFixed(2))
