@@ -650,43 +650,6 @@ describe('read cache', () => {
 	})
 })
 
-describe('request memo (uncached reads shared within one request)', () => {
-	test('identical uncached reads of one request share one call', async () => {
-		server.use(
-			presenterHandler(getBranches, async () => {
-				await delay(10)
-				return { dataset: { Branches: [{ branchID: 1, name: 'Main' }] } }
-			}),
-		)
-		const memo = new Map<string, Promise<unknown>>()
-		const { client, timings } = setup({ memo })
-		await Promise.all([
-			client.call(getBranches, { companyID: 'C1' }),
-			client.call(getBranches, { companyID: 'C1' }),
-		])
-		await client.call(getBranches, { companyID: 'C1' })
-		await client.call(getBranches, { companyID: 'C2' })
-		expect(requests).toHaveLength(2)
-		expect(timings.map((t) => t.cached)).toEqual([false, true, true, false])
-	})
-
-	test('a new request (a new memo) asks again, and a mutation clears the memo', async () => {
-		server.use(
-			presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })),
-			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
-		)
-		const cache = new ReadCache()
-		const first = setup({ cache, memo: new Map() }).client
-		const second = setup({ cache, memo: new Map() }).client
-		await first.call(getBranches, { companyID: 'C1' })
-		await second.call(getBranches, { companyID: 'C1' })
-		expect(countOf('getBranches')).toBe(2)
-		await second.call(createCart, newCart)
-		await second.call(getBranches, { companyID: 'C1' })
-		expect(countOf('getBranches')).toBe(3)
-	})
-})
-
 describe('session expiry', () => {
 	test('drops the session scope, calls onSessionExpired and rethrows', async () => {
 		server.use(
@@ -1002,6 +965,41 @@ describe('request memo (uncached reads shared within one request)', () => {
 		dataset: { Branches: [{ branchID: call, name: `Branch ${call}` }] },
 	})
 
+	test('identical uncached reads of one request share one call', async () => {
+		server.use(
+			presenterHandler(getBranches, async () => {
+				await delay(10)
+				return { dataset: { Branches: [{ branchID: 1, name: 'Main' }] } }
+			}),
+		)
+		const memo = new Map<string, Promise<unknown>>()
+		const { client, timings } = setup({ memo })
+		await Promise.all([
+			client.call(getBranches, { companyID: 'C1' }),
+			client.call(getBranches, { companyID: 'C1' }),
+		])
+		await client.call(getBranches, { companyID: 'C1' })
+		await client.call(getBranches, { companyID: 'C2' })
+		expect(requests).toHaveLength(2)
+		expect(timings.map((t) => t.cached)).toEqual([false, true, true, false])
+	})
+
+	test('a new request (a new memo) asks again, and a mutation clears the memo', async () => {
+		server.use(
+			presenterHandler(getBranches, () => ({ dataset: { Branches: [] } })),
+			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
+		)
+		const cache = new ReadCache()
+		const first = setup({ cache, memo: new Map() }).client
+		const second = setup({ cache, memo: new Map() }).client
+		await first.call(getBranches, { companyID: 'C1' })
+		await second.call(getBranches, { companyID: 'C1' })
+		expect(countOf('getBranches')).toBe(2)
+		await second.call(createCart, newCart)
+		await second.call(getBranches, { companyID: 'C1' })
+		expect(countOf('getBranches')).toBe(3)
+	})
+
 	test('two calls in one request share one presenter request', async () => {
 		server.use(
 			presenterHandler(getBranches, async ({ call }) => {
@@ -1022,7 +1020,7 @@ describe('request memo (uncached reads shared within one request)', () => {
 		expect(timings.map((t) => t.cached)).toEqual([false, true, true])
 	})
 
-	test('a mutation clears the memo: the next the read asks the presenter again', async () => {
+	test('a mutation clears the memo: the next read asks the presenter again', async () => {
 		server.use(
 			presenterHandler(getBranches, ({ call }) => states(call)),
 			presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'cart-2' } })),
