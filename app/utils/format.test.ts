@@ -11,6 +11,24 @@ describe('formatMoney', () => {
 		expect(formatMoney(3275.45, 'en-US', 'US')).toBe('$3,275.45')
 		expect(formatMoney(3275.45, 'en-US', 'USD')).toBe('$3,275.45')
 	})
+	test('prints what Intl prints, in both locales and currencies', () => {
+		const amounts = [0, -0, 0.004, -0.004, 0.005, 0.125, 1.005, 10.005, 2.675, 999.995, 1e21 - 1]
+		for (let i = 0; i < 2000; i++)
+			amounts.push(Math.round((Math.random() - 0.5) * 10 ** (i % 10)) / 100)
+		for (let i = 0; i < 200; i++) amounts.push((Math.random() - 0.5) * 10 ** (i % 12))
+		for (const locale of ['en-AU', 'en-US'] as const) {
+			for (const currency of ['AUD', 'US', 'USD'] as const) {
+				const intl = new Intl.NumberFormat(locale, {
+					style: 'currency',
+					currency: currency === 'AUD' ? 'AUD' : 'USD',
+					currencyDisplay: 'narrowSymbol',
+				})
+				for (const amount of [...amounts, Number.NaN, Infinity, -Infinity]) {
+					expect(formatMoney(amount, locale, currency), String(amount)).toBe(intl.format(amount))
+				}
+			}
+		}
+	})
 	test('rounds to cents', () => {
 		expect(formatMoney(10.005)).toMatch(/^\$10\.0[01]$/)
 		expect(formatMoney(1 / 3)).toBe('$0.33')
@@ -27,6 +45,22 @@ describe('formatDisplayDate', () => {
 		expect(formatDisplayDate('2026-03-07 08:00:00.000')).toBe('07/03/2026')
 		expect(formatDisplayDate('2026-03-07T10:00:00Z')).toBe('07/03/2026')
 		expect(formatDisplayDate(new Date(2026, 11, 31))).toBe('31/12/2026')
+	})
+	test('prints what Intl prints for every day from 1900 to 2100', () => {
+		for (const locale of ['en-AU', 'en-US'] as const) {
+			const intl = new Intl.DateTimeFormat(locale, {
+				day: '2-digit',
+				month: '2-digit',
+				year: 'numeric',
+			})
+			for (
+				let day = new Date(1900, 0, 1);
+				day.getFullYear() < 2101;
+				day.setDate(day.getDate() + 1)
+			) {
+				expect(formatDisplayDate(day, locale)).toBe(intl.format(day))
+			}
+		}
 	})
 	test('empty and invalid input', () => {
 		expect(formatDisplayDate('2026-02-30')).toBe('2026-02-30')

@@ -90,10 +90,12 @@ export function tallyTotal(lines: Array<{ length: number; qty: number }>) {
 	return Math.round(total * 1000) / 1000
 }
 
-const naturalCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+/** Made on first use: browsers load this module but never sort, and Intl is slow to start there. */
+let naturalCollator: Intl.Collator | undefined
 
 /** Text compared as people read sizes: numbers by value, so 45x45 comes before 120x35. */
 export function compareNatural(a: string, b: string) {
+	naturalCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 	return naturalCollator.compare(a, b)
 }
 
