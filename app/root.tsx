@@ -12,6 +12,7 @@ import { ProgressBar } from './components/progress-bar.tsx'
 import appStylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: appStylesheet },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -44,9 +45,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				    for JS (steppers' buttons, no-JS 'Update' buttons) does not move the page when the
 				    app's script arrives. */}
 				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCED }} />
-				{/* With a precedence React writes the stylesheet before the script preloads it hoists
-				    into the head, so the page's one render-blocking request is asked for first. */}
-				<link rel="stylesheet" href={appStylesheet} precedence="default" />
 				<Meta />
 				<Links />
 				{rootData ? (
