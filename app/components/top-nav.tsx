@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { type Nav } from '#app/.server/nav.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { useDelegatedAnchors } from './delegated-anchors.ts'
 import { Dropdown } from './dropdown.tsx'
 import { ProductMenu } from './product-menu.tsx'
 
@@ -13,32 +14,56 @@ type TopNavProps = {
 	user: { firstName: string; lastName: string }
 }
 
+/**
+ * A main section's link, marked as the current page on it and below it (as a NavLink would):
+ * Orders stays marked on an order's page.
+ */
+function SectionLink({ to, here, children }: { to: string; here: string; children: string }) {
+	const current = here === to || here.startsWith(`${to}/`)
+	return (
+		<a href={to} aria-current={current ? 'page' : undefined}>
+			{children}
+		</a>
+	)
+}
+
 function MainLinks({ nav }: { nav: Nav }) {
+	const here = useLocation().pathname
 	return (
 		<>
 			{nav.orders ? (
 				<li>
-					<NavLink to="/orders">Orders</NavLink>
+					<SectionLink to="/orders" here={here}>
+						Orders
+					</SectionLink>
 				</li>
 			) : null}
 			{nav.invoices ? (
 				<li>
-					<NavLink to="/invoices">Invoices</NavLink>
+					<SectionLink to="/invoices" here={here}>
+						Invoices
+					</SectionLink>
 				</li>
 			) : null}
 			{nav.statements ? (
 				<li>
-					<NavLink to="/statements">Statements</NavLink>
+					<SectionLink to="/statements" here={here}>
+						Statements
+					</SectionLink>
 				</li>
 			) : null}
 			{nav.customLists ? (
 				<li>
-					<NavLink to="/custom-lists">Custom Lists</NavLink>
+					<SectionLink to="/custom-lists" here={here}>
+						Custom Lists
+					</SectionLink>
 				</li>
 			) : null}
 			{nav.cart ? (
 				<li>
-					<NavLink to="/quick-order">Quick Order</NavLink>
+					<SectionLink to="/quick-order" here={here}>
+						Quick Order
+					</SectionLink>
 				</li>
 			) : null}
 		</>
@@ -50,22 +75,22 @@ function AccountLinks({ nav, className }: { nav: Nav; className?: string }) {
 		<>
 			{nav.accountAdmin ? (
 				<li className={className}>
-					<Link to="/admin">Account Admin</Link>
+					<a href="/admin">Account Admin</a>
 				</li>
 			) : null}
 			{nav.downloads ? (
 				<li className={className}>
-					<Link to="/downloads">Downloads</Link>
+					<a href="/downloads">Downloads</a>
 				</li>
 			) : null}
 			{nav.priceBook ? (
 				<li className={className}>
-					<Link to="/pricebook">Price Book</Link>
+					<a href="/pricebook">Price Book</a>
 				</li>
 			) : null}
 			{nav.payAccount ? (
 				<li className={className}>
-					<Link to="/pay-account">Pay Account</Link>
+					<a href="/pay-account">Pay Account</a>
 				</li>
 			) : null}
 			{nav.jobLinks.map((l) => (
@@ -131,7 +156,7 @@ function SearchForm() {
 function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 	if (!cart) return null
 	return (
-		<Link to="/cart" className="cart-link">
+		<a href="/cart" className="cart-link">
 			<svg
 				aria-hidden="true"
 				width="22"
@@ -153,7 +178,7 @@ function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 					{formatMoney(cart.subtotal, format.locale, format.currency)}
 				</span>
 			) : null}
-		</Link>
+		</a>
 	)
 }
 
@@ -177,17 +202,20 @@ function useDrawerToggle() {
 /**
  * The masthead. One <nav> is the bar on large screens and the slide-in drawer on small ones (a
  * checkbox and its label open it, so it works without JS); the product menu inside it is rendered
- * once for both (docs/decisions/014-product-menu-island.md).
+ * once for both (docs/decisions/014-product-menu-island.md). Its links are plain anchors that
+ * navigate in place once JS runs (one listener for the masthead instead of a router link each).
  */
 export function TopNav(props: TopNavProps) {
 	const { nav, cart, format, company } = props
 	const drawer = useDrawerToggle()
+	const ref = useRef<HTMLElement>(null)
+	useDelegatedAnchors(ref)
 	return (
-		<header className="masthead">
+		<header ref={ref} className="masthead">
 			<div className="masthead__bar">
-				<Link to="/" className="masthead__logo">
+				<a href="/" className="masthead__logo">
 					<img src="/logo.svg" alt={`${company.name} home`} width="176" height="45" />
-				</Link>
+				</a>
 				<input ref={drawer} id="site-menu" type="checkbox" className="site-menu__toggle" />
 				<label htmlFor="site-menu" className="visually-hidden">
 					Menu
@@ -195,7 +223,7 @@ export function TopNav(props: TopNavProps) {
 				<nav aria-label="Main" className="main-nav">
 					<ul className="main-nav__list">
 						<li className="phone-only">
-							<Link to="/">Home</Link>
+							<a href="/">Home</a>
 						</li>
 						{nav.products ? (
 							<li>
@@ -207,12 +235,12 @@ export function TopNav(props: TopNavProps) {
 						<MainLinks nav={nav} />
 						{cart ? (
 							<li className="phone-only">
-								<Link to="/cart">
+								<a href="/cart">
 									Cart ({cart.count})
 									{cart.subtotal !== null
 										? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}`
 										: ''}
-								</Link>
+								</a>
 							</li>
 						) : null}
 						{nav.myAccount ? <AccountLinks nav={nav} className="phone-only" /> : null}

@@ -34,6 +34,29 @@ test.describe('top navigation', () => {
 		await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible()
 	})
 
+	test('a main link marks its section as the current page, and opens it in place with JS', async ({
+		page,
+		login,
+		javaScriptEnabled,
+	}) => {
+		await login()
+		await page.goto('/')
+		const main = page.getByRole('navigation', { name: 'Main' })
+		const orders = main.getByRole('link', { name: 'Orders', exact: true })
+		await expect(orders).not.toHaveAttribute('aria-current')
+		await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+		await orders.click()
+		await expect(page).toHaveURL('/orders')
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(orders).toHaveAttribute('aria-current', 'page')
+		await expect(main.getByRole('link', { name: 'Invoices', exact: true })).not.toHaveAttribute(
+			'aria-current',
+		)
+		// With JS the masthead's anchors navigate without loading a new document.
+		const stayed = await page.evaluate(() => (window as { stayed?: boolean }).stayed)
+		expect(stayed).toBe(javaScriptEnabled ? true : undefined)
+	})
+
 	test('the Products menu has three levels: category, type and class', async ({ page, login }) => {
 		await login()
 		await page.goto('/')

@@ -33,6 +33,9 @@ const menuOf = oncePer((reply: { dataset: { ProductMenu: MenuEntry[] } }) =>
 	buildMenu(reply.dataset.ProductMenu),
 )
 
+/** A reply's products in name order, sorted once however many pages show the same cached reply. */
+const inNameOrder = oncePer((products: Product[]) => products.toSorted(byProductName))
+
 /** Large lists use limit 10000 (spec part 1 §9). */
 export const LARGE_LIST_LIMIT = 10_000
 
@@ -83,7 +86,7 @@ export function catalogueApi(ctx: PresenterContext) {
 			})
 			return recover(
 				call.then((r) => ({
-					products: r.dataset.getProductsByType.sort(byProductName),
+					products: inNameOrder(r.dataset.getProductsByType),
 					message: null,
 				})),
 				'no-records',
@@ -105,7 +108,7 @@ export function catalogueApi(ctx: PresenterContext) {
 				userName: username,
 			})
 			return recover(
-				call.then((r) => ({ products: r.dataset.ProductList.sort(byProductName), message: null })),
+				call.then((r) => ({ products: inNameOrder(r.dataset.ProductList), message: null })),
 				'no-records',
 				(error) => ({ products: [], message: error.firstMessage ?? null }),
 			)

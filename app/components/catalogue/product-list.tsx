@@ -36,14 +36,21 @@ export type ListContext = {
 	seePrices: boolean
 }
 
-/** A link to this page with some query parameters changed (null removes one). */
+/**
+ * A link to this page with some query parameters changed (null removes one). `here` is already a
+ * path and query, so only the query is parsed: a list page makes a few of these per product, and
+ * a whole URL costs about four times as much.
+ */
 export function withParams(here: string, changes: Record<string, string | number | null>) {
-	const url = new URL(here, 'http://x')
+	const mark = here.indexOf('?')
+	const path = mark < 0 ? here : here.slice(0, mark)
+	const params = new URLSearchParams(mark < 0 ? '' : here.slice(mark + 1))
 	for (const [key, value] of Object.entries(changes)) {
-		if (value === null) url.searchParams.delete(key)
-		else url.searchParams.set(key, String(value))
+		if (value === null) params.delete(key)
+		else params.set(key, String(value))
 	}
-	return url.pathname + url.search
+	const search = params.toString()
+	return search ? `${path}?${search}` : path
 }
 
 /**
