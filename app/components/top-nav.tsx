@@ -14,60 +14,28 @@ type TopNavProps = {
 	user: { firstName: string; lastName: string }
 }
 
-/**
- * A main section's link, marked as the current page on it and below it (as a NavLink would):
- * Orders stays marked on an order's page.
- */
-function SectionLink({ to, here, children }: { to: string; here: string; children: string }) {
-	const current = here === to || here.startsWith(`${to}/`)
-	return (
-		<a href={to} aria-current={current ? 'page' : undefined}>
-			{children}
-		</a>
-	)
-}
+/** The main sections, each shown when its flag is on (Quick Order goes with the cart). */
+const SECTIONS = [
+	['orders', '/orders', 'Orders'],
+	['invoices', '/invoices', 'Invoices'],
+	['statements', '/statements', 'Statements'],
+	['customLists', '/custom-lists', 'Custom Lists'],
+	['cart', '/quick-order', 'Quick Order'],
+] as const satisfies ReadonlyArray<readonly [keyof Nav, string, string]>
 
+/**
+ * The main sections' links. The current section is marked on its page and the pages below it (as
+ * a NavLink would): Orders stays marked on an order's page.
+ */
 function MainLinks({ nav }: { nav: Nav }) {
 	const here = useLocation().pathname
-	return (
-		<>
-			{nav.orders ? (
-				<li>
-					<SectionLink to="/orders" here={here}>
-						Orders
-					</SectionLink>
-				</li>
-			) : null}
-			{nav.invoices ? (
-				<li>
-					<SectionLink to="/invoices" here={here}>
-						Invoices
-					</SectionLink>
-				</li>
-			) : null}
-			{nav.statements ? (
-				<li>
-					<SectionLink to="/statements" here={here}>
-						Statements
-					</SectionLink>
-				</li>
-			) : null}
-			{nav.customLists ? (
-				<li>
-					<SectionLink to="/custom-lists" here={here}>
-						Custom Lists
-					</SectionLink>
-				</li>
-			) : null}
-			{nav.cart ? (
-				<li>
-					<SectionLink to="/quick-order" here={here}>
-						Quick Order
-					</SectionLink>
-				</li>
-			) : null}
-		</>
-	)
+	return SECTIONS.filter(([flag]) => nav[flag]).map(([, to, label]) => (
+		<li key={to}>
+			<a href={to} aria-current={here === to || here.startsWith(`${to}/`) ? 'page' : undefined}>
+				{label}
+			</a>
+		</li>
+	))
 }
 
 function AccountLinks({ nav, className }: { nav: Nav; className?: string }) {

@@ -5,6 +5,7 @@ import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { NO_PRICE, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
+import { withParams } from '#app/utils/url.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 
@@ -34,23 +35,6 @@ export type ListContext = {
 	format: { locale: Locale; currency: Currency }
 	cartEnabled: boolean
 	seePrices: boolean
-}
-
-/**
- * A link to this page with some query parameters changed (null removes one). `here` is already a
- * path and query, so only the query is parsed: a list page makes a few of these per product, and
- * a whole URL costs about four times as much.
- */
-export function withParams(here: string, changes: Record<string, string | number | null>) {
-	const mark = here.indexOf('?')
-	const path = mark < 0 ? here : here.slice(0, mark)
-	const params = new URLSearchParams(mark < 0 ? '' : here.slice(mark + 1))
-	for (const [key, value] of Object.entries(changes)) {
-		if (value === null) params.delete(key)
-		else params.set(key, String(value))
-	}
-	const search = params.toString()
-	return search ? `${path}?${search}` : path
 }
 
 /**

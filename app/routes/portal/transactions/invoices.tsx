@@ -13,6 +13,7 @@ import {
 	InvoiceCommentDialog,
 } from '#app/components/transactions/invoice-dialogs.tsx'
 import { listHref, type ListState } from '#app/utils/list.ts'
+import { withParams } from '#app/utils/url.ts'
 
 /** Spec part 2 §2: the comment column previews 15 characters plus an ellipsis. */
 const COMMENT_PREVIEW = 15
@@ -49,22 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return invoicesAction(request, context)
 }
 
-/** The list's URL with `changes` to its query (null removes a parameter). */
-function withParams(search: string, changes: Record<string, string | null>) {
-	const params = new URLSearchParams(search)
-	for (const [name, value] of Object.entries(changes)) {
-		if (value === null) params.delete(name)
-		else params.set(name, value)
-	}
-	const query = params.toString()
-	return query ? `/invoices?${query}` : '/invoices'
-}
-
 export default function InvoicesRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { state, rows, matched, total, pages, columnsError, search, selected, dialog, comment } =
 		loaderData
 	const location = useLocation()
-	const here = withParams(search, {})
+	const here = withParams(`/invoices${search}`, {})
 	const columns = INVOICES_LIST.columns.filter((c) => state.columns.includes(c.key))
 	// A dialog's own reply (field errors) goes back to it; form errors show in the 'Error' dialog.
 	const dialogResult = (intent: string) =>
@@ -76,7 +66,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 			{dialog === 'email' ? (
 				<EmailInvoicesDialog
 					action={here}
-					closeTo={withParams(search, { dialog: null })}
+					closeTo={withParams(here, { dialog: null })}
 					selected={selected}
 					lastResult={dialogResult('email-invoices')}
 				/>
@@ -84,7 +74,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 			{comment ? (
 				<InvoiceCommentDialog
 					action={here}
-					closeTo={withParams(search, { comment: null })}
+					closeTo={withParams(here, { comment: null })}
 					invoice={comment.invoice}
 					number={comment.number ?? comment.invoice}
 					comment={comment.text ?? ''}
@@ -135,7 +125,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 								<CommentCell
 									text={row.cells.userComment ?? ''}
 									number={row.id}
-									to={withParams(search, { comment: row.id, dialog: null })}
+									to={withParams(here, { comment: row.id, dialog: null })}
 								/>
 							) : undefined
 						}

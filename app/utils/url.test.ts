@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withParams } from './product-list.tsx'
+import { withParams } from './url.ts'
 
 describe('withParams', () => {
 	it('adds, replaces and removes query parameters, keeping the rest in order', () => {
