@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import {
-	renderToPipeableStream,
-	renderToStaticMarkup,
-	type RenderToPipeableStreamOptions,
-} from 'react-dom/server'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import {
 	type EntryContext,
 	type HandleDataRequestFunction,
@@ -14,15 +10,11 @@ import {
 	ServerRouter,
 } from 'react-router'
 import { productMenuContext } from './.server/context.ts'
+import { menuMarkup } from './.server/catalogue-markup.tsx'
 import { joinedWrites } from './.server/joined-writes.ts'
 import { contentSecurityPolicy } from './.server/csp.ts'
-import { oncePer } from './.server/once.ts'
 import { NonceProvider } from './components/nonce.tsx'
-import { MenuTree, ServerMenuContext } from './components/product-menu.tsx'
-import { type MenuCategory } from './.server/presenter/catalogue.ts'
-
-/** The menu's markup, rendered once per menu (the menu is cached once per process). */
-const menuMarkup = oncePer((menu: MenuCategory[]) => renderToStaticMarkup(<MenuTree menu={menu} />))
+import { ServerMenuContext } from './components/product-menu.tsx'
 
 export const streamTimeout = 5_000
 

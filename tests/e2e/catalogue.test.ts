@@ -71,6 +71,13 @@ test.describe('browsing the catalogue', () => {
 		await roofing.locator('summary').click()
 		await roofing.getByRole('link', { name: 'Roof Sheeting' }).click()
 		await expect(heading(page, 'All Roof Sheeting')).toBeVisible()
+		// The new page's sidebar: its category open, its type the current page.
+		await expect(browse.getByRole('link', { name: 'Roof Sheeting' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		await expect(roofing).toHaveAttribute('open', '')
+		await expect(timber).not.toHaveAttribute('open')
 
 		const filter = page.getByRole('navigation', { name: 'FILTER SUBCATEGORIES' })
 		await expect(filter.getByRole('link').first()).toHaveText('All Roof Sheeting')

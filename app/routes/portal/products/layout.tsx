@@ -2,10 +2,12 @@ import { useRef } from 'react'
 import { data, Outlet, useRouteLoaderData } from 'react-router'
 import { useDelegatedAnchors } from '#app/components/delegated-anchors.ts'
 import { type Route } from './+types/layout'
+import { browseMarkup } from '#app/.server/catalogue-markup.tsx'
 import { getCustomer } from '#app/.server/context.ts'
 import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'
+import { current } from '#app/components/catalogue/browse-category.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /**
@@ -60,7 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		sidebar:
 			category && type
 				? {
-						menu: menu.map((c) => ({ ...link(c), types: c.types.map(link) })),
+						browse: browseMarkup(menu, category.id, type.id),
 						category: category.id,
 						type: { ...link(type), classes: type.classes.map(link) },
 						cls: cls ? link(cls) : null,
@@ -76,19 +78,17 @@ export function useCatalogue() {
 	return catalogue
 }
 
-/** The current page's link in the sidebar: styled and announced as such. */
-const current = { className: 'active', 'aria-current': 'page' } as const
-
 /**
- * 'BROWSE CATEGORY' and 'FILTER SUBCATEGORIES'. Plain anchors (some sixty of them), navigating in
- * place once JavaScript runs: the server marks the current ones, as the page changes with them.
+ * 'BROWSE CATEGORY' (markup the server renders once per type, `BrowseCategory`) and 'FILTER
+ * SUBCATEGORIES'. Plain anchors (some sixty of them), navigating in place once JavaScript runs: the
+ * server marks the current ones, as the page changes with them.
  */
 function Sidebar({
 	sidebar,
 }: {
 	sidebar: NonNullable<Route.ComponentProps['loaderData']['sidebar']>
 }) {
-	const { menu, category, type, cls } = sidebar
+	const { browse, category, type, cls } = sidebar
 	const ref = useRef<HTMLElement>(null)
 	useDelegatedAnchors(ref)
 	const base = `/products/${category}/${type.id}`
@@ -109,33 +109,7 @@ function Sidebar({
 	))
 	return (
 		<aside ref={ref} className="catalogue__sidebar">
-			<nav aria-labelledby="browse-category">
-				<h2 id="browse-category" className="sidebar__title">
-					BROWSE CATEGORY
-				</h2>
-				<ul className="accordion">
-					{menu.map((c) => (
-						<li key={c.id}>
-							{/* One open at a time: exclusive <details> group; the open one closes on click. */}
-							<details name="browse-category" open={c.id === category}>
-								<summary>{c.name}</summary>
-								<ul>
-									{c.types.map((t) => (
-										<li key={t.id}>
-											<a
-												href={`/products/${c.id}/${t.id}`}
-												{...(c.id === category && t.id === type.id ? current : null)}
-											>
-												{t.name}
-											</a>
-										</li>
-									))}
-								</ul>
-							</details>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<nav aria-labelledby="browse-category" dangerouslySetInnerHTML={{ __html: browse }} />
 			<nav aria-labelledby="filter-subcategories" className="filter-subcategories">
 				<h2 id="filter-subcategories" className="sidebar__title">
 					FILTER SUBCATEGORIES
