@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+	getFormProps,
+	getInputProps,
+	parse,
+	useForm,
+	type SubmissionResult,
+} from '@conform-to/react'
 import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TrashIcon } from '../confirm-dialog.tsx'
@@ -13,7 +19,8 @@ const EMPTY_ROW: TallyRow = { length: '', qty: '' }
  * Rows of length and qty for a length-sold product (spec part 1 §2 Tally modal), with running
  * totals, a remove button per row and the product's stock lengths to pick from. The row buttons
  * ('Add new line', remove, a stock length) are conform's list intents: in the browser with JS, a
- * server round trip without, which re-renders the form with the rows typed. Loaded only when a
+ * server round trip without, which re-renders the form with the rows typed. The server validates
+ * the lines when the form is sent. Loaded only when a
  * tally dialog opens (product-detail.tsx, the cart), so conform's client stays out of the lists.
  */
 export function TallyForm({
@@ -46,6 +53,11 @@ export function TallyForm({
 		lastResult,
 		defaultValue: { lines: defaultLines },
 		shouldRevalidate: 'onSubmit',
+		// Without this conform sends every row button to the server, and a second tap while the
+		// first was on its way cancelled it (a removed row came back). The rows are checked by the
+		// action when the form is sent.
+		onValidate: ({ formData }) =>
+			parse(formData, { resolve: (value) => ({ value: value as { lines: TallyRow[] } }) }),
 	})
 	const hydrated = useHydrated()
 	const lines = fields.lines.getFieldList()
