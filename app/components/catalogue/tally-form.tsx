@@ -19,8 +19,7 @@ const EMPTY_ROW: TallyRow = { length: '', qty: '' }
  * Rows of length and qty for a length-sold product (spec part 1 §2 Tally modal), with running
  * totals, a remove button per row and the product's stock lengths to pick from. The row buttons
  * ('Add new line', remove, a stock length) are conform's list intents: in the browser with JS, a
- * server round trip without, which re-renders the form with the rows typed. The server validates
- * the lines when the form is sent. Loaded only when a
+ * server round trip without, which re-renders the form with the rows typed. Loaded only when a
  * tally dialog opens (product-detail.tsx, the cart), so conform's client stays out of the lists.
  */
 export function TallyForm({
