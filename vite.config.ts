@@ -4,6 +4,38 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
 	// NOTE: no data: URIs, so the CSP img-src/font-src can stay 'self'.
 	build: { assetsInlineLimit: 0, target: 'es2022' },
+	environments: {
+		client: {
+			build: {
+				rolldownOptions: {
+					output: {
+						// Fewer, larger scripts per page (docs/decisions/037): every page loads React, React DOM and
+						// React Router, so they are one file; the small app-wide components and helpers that many
+						// routes share are another. Everything else is split automatically, by the routes that use it.
+						codeSplitting: {
+							groups: [
+								{
+									name: 'framework',
+									test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+									priority: 2,
+								},
+								{
+									name: 'kit',
+									test: /\/app\/(components|utils)\/[^/]+\.tsx?$|remix-utils\/build\/react\/use-hydrated/,
+									// Loaded up front by at least four routes, each module under 6 KB before minifying;
+									// code that only a dynamic import reaches stays lazy.
+									tags: ['$initial'],
+									minShareCount: 4,
+									maxModuleSize: 6000,
+									priority: 1,
+								},
+							],
+						},
+					},
+				},
+			},
+		},
+	},
 	plugins: process.env.VITEST ? [] : [reactRouter()],
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -33,6 +33,8 @@ export type BytesRow = {
 	'css KB gz': number
 	'html+css KB gz': number
 	'js KB gz': number
+	/** How many script files the page preloads: each is a request before the page is interactive. */
+	'js files': number
 	'js over floor KB gz': number
 	/** The budgets this page is over, if any: a measurement to report, never a failure. */
 	over: string
@@ -50,11 +52,13 @@ async function pageBytes(url: string, clientDir: string, cookie?: string) {
 			const file = path.join(clientDir, new URL(href, 'http://x').pathname)
 			return total + gzipSync(readFileSync(file), { level: 9 }).length
 		}, 0)
+	const scripts = links(/<link rel="modulepreload" href="([^"]+)"/g)
 	return {
 		status: response.status,
 		html: Buffer.byteLength(html),
 		htmlGzip: gzipSync(html).length,
-		js: gzipped(links(/<link rel="modulepreload" href="([^"]+)"/g)),
+		js: gzipped(scripts),
+		jsFiles: scripts.size,
 		css: gzipped(links(/<link[^>]+rel="stylesheet" href="([^"]+)"/g)),
 	}
 }
@@ -86,6 +90,7 @@ export async function measureBytes(portalUrl: string, cookie: string, floorJsByt
 			'css KB gz': kb(b.css),
 			'html+css KB gz': kb(b.htmlGzip + b.css),
 			'js KB gz': kb(b.js),
+			'js files': b.jsFiles,
 			'js over floor KB gz': kb(overFloor),
 			over: over.join(', '),
 		})
