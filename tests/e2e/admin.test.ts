@@ -13,6 +13,12 @@ async function expectFieldError(page: Page, label: string | RegExp, message: str
 	await expect(field).toHaveAccessibleDescription(new RegExp(message))
 }
 
+/** Signs out and waits for the login page: going anywhere sooner would cancel the sign-out. */
+async function signOut(page: Page) {
+	await (await openMenu(page, 'My Account')).getByRole('button', { name: 'Sign Out' }).click()
+	await expect(page).toHaveURL('/login')
+}
+
 async function signIn(page: Page, username: string, password: string) {
 	await page.goto('/login')
 	await page.getByLabel('Username').fill(username)
@@ -116,7 +122,7 @@ test.describe('account admin', () => {
 			mobile_access: true,
 			password_scheme: 'scrypt',
 		})
-		await (await openMenu(page, 'My Account')).getByRole('button', { name: 'Sign Out' }).click()
+		await signOut(page)
 		await signIn(page, 'kfraser', 'Sup3r-secret')
 		await expect(page.getByRole('heading', { name: /^Hi Kate!/ })).toBeVisible()
 	})
@@ -168,7 +174,7 @@ test.describe('account admin', () => {
 		const stored = (await sandbox.users('demo')).find((u) => u.username === 'joconnor')
 		expect(stored).toMatchObject({ name_last: 'Walsh', active: false })
 
-		await (await openMenu(page, 'My Account')).getByRole('button', { name: 'Sign Out' }).click()
+		await signOut(page)
 		await signIn(page, 'joconnor', 'demo')
 		// NOTE: the login page does not show refusals yet (its reply resets the form, errors
 		// included); what counts here is that no session was opened.
