@@ -3,7 +3,7 @@
  * measured against the floor, a bare React Router app served the same way (bench/floor/).
  * Tables on stdout, everything in bench/results/<time>.json (ignored).
  *
- *   npm run bench                  build, then the full suite (about 6 minutes)
+ *   npm run bench                  build, then the full suite (about 8 minutes)
  *   npm run bench -- --smoke       very short runs that check the suite works (CI; BENCH_SMOKE=1)
  *   npm run bench -- --only=bytes  some parts: round-trips, bytes, throughput, lighthouse, quick-order
  *
@@ -11,7 +11,8 @@
  * when a page breaks the round-trip rule or a measurement is invalid (an error answer, a page that
  * redirected).
  * BENCH_PORT (3470; the floor and the ceiling app on the next two ports), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
- * BENCH_ROUNDS (2; the budgets table takes each page's median ratio).
+ * BENCH_ROUNDS (2; the budgets table takes each page's median ratio), BENCH_WARMUP_ROUNDS (1: throughput
+ * rounds run first and not counted).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
@@ -41,6 +42,7 @@ const settings = {
 	seconds: smoke ? 1 : Number(env.BENCH_SECONDS ?? 10),
 	connections: smoke ? 2 : Number(env.BENCH_CONNECTIONS ?? 20),
 	rounds: smoke ? 1 : Number(env.BENCH_ROUNDS ?? 2),
+	warmupRounds: smoke ? 0 : Number(env.BENCH_WARMUP_ROUNDS ?? 1),
 	throughputPages: ['/products/TIM/FRM', '/', '/orders', '/cart'],
 	lighthousePages: smoke ? ['/products/TIM/FRM'] : LIGHTHOUSE_PAGES,
 	quickOrder: smoke ? { lines: 50, runs: 2 } : { lines: 500, runs: 5 },
