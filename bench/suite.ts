@@ -3,7 +3,7 @@
  * measured against the floor, a bare React Router app served the same way (bench/floor/).
  * Tables on stdout, everything in bench/results/<time>.json (ignored).
  *
- *   npm run bench                  build, then the full suite (about 8 minutes)
+ *   npm run bench                  build, then the full suite (about 7 minutes)
  *   npm run bench -- --smoke       very short runs that check the suite works (CI; BENCH_SMOKE=1)
  *   npm run bench -- --only=bytes  some parts: round-trips, bytes, throughput, lighthouse, quick-order
  *
