@@ -130,9 +130,9 @@ export async function measureThroughput(options: {
 				seconds,
 				connections,
 			)
+			if (round < 1) continue
 			const share = (r: Run) =>
 				base!['req/s'] ? Number((r['req/s'] / base!['req/s']).toFixed(2)) : 0
-			if (round < 1) continue
 			rows.push({
 				round,
 				page,

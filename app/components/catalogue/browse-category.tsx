@@ -1,7 +1,7 @@
+import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
+
 /** The current page's link in the catalogue sidebar: styled and announced as such. */
 export const current = { className: 'active', 'aria-current': 'page' } as const
-
-export type BrowseMenu = { id: string; name: string; types: { id: string; name: string }[] }[]
 
 /**
  * The sidebar's 'BROWSE CATEGORY' accordion: every category's types, the current category open and
@@ -13,7 +13,7 @@ export function BrowseCategory({
 	category,
 	type,
 }: {
-	menu: BrowseMenu
+	menu: MenuCategory[]
 	category: string
 	type: string
 }) {
