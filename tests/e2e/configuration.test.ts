@@ -1,14 +1,14 @@
-import { expect, PORT_BASE, startPortal, test, writeConfiguration } from './fixtures.ts'
+import { expect, startPortal, test, writeConfiguration } from './fixtures.ts'
 
 test('a configuration without endpointUrl, device_id or company_id is reported', async ({
 	page,
-}, testInfo) => {
+}) => {
 	const config = writeConfiguration({
 		endpointUrl: '/presenter',
 		device_id: '',
 		company_name: 'Broken Supplies',
 	})
-	const portal = await startPortal(PORT_BASE + 100 + testInfo.parallelIndex, {
+	const portal = await startPortal(undefined, {
 		PORTAL_CONFIG: config,
 	})
 	try {

@@ -1,8 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { PORT_BASE, startPortal, type Portal } from '../utils/portal.ts'
+import { startPortal, type Portal } from '../utils/portal.ts'
 
 export { expect }
-export { PORT_BASE, startPortal, writeConfiguration } from '../utils/portal.ts'
+export { startPortal, writeConfiguration } from '../utils/portal.ts'
 
 type SettingsChange = {
 	settings?: Record<string, string | null>
@@ -215,8 +215,8 @@ export const test = base.extend<
 >({
 	portal: [
 		// eslint-disable-next-line no-empty-pattern
-		async ({}, use, workerInfo) => {
-			const portal = await startPortal(PORT_BASE + workerInfo.parallelIndex)
+		async ({}, use) => {
+			const portal = await startPortal()
 			await use(portal)
 			await portal.stop()
 		},

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
-import { expect, PORT_BASE, startPortal, test } from './fixtures.ts'
+import { expect, startPortal, test } from './fixtures.ts'
 
 /**
  * The findings of the hardening review (issue 9), each reproduced at the HTTP level: malformed
@@ -321,9 +321,9 @@ test.describe('a portal as deployed: default sign-in limits, control API off', (
 	test('sign-in limits stop guessing, not an office; no control API; a quiet /debug', async ({
 		page,
 		playwright,
-	}, testInfo) => {
+	}) => {
 		test.setTimeout(60_000)
-		const portal = await startPortal(PORT_BASE + 300 + testInfo.parallelIndex, {
+		const portal = await startPortal(undefined, {
 			SANDBOX_CONTROL: 'false',
 			LOGIN_FAILURES_PER_USER: '',
 			LOGIN_FAILURES_PER_ADDRESS: '',

@@ -1,31 +1,33 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export type Portal = { url: string; stop: () => Promise<void> }
 
-/**
- * First port of the test servers: workers use base+index, special servers base+100 and up.
- * E2E_PORT_BASE moves them, e.g. to run two suites side by side.
- */
-export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
+/** A port nothing listens on now, chosen by the system (something else may hold any fixed one). */
+export function freePort() {
+	return new Promise<number>((resolve, reject) => {
+		const probe = createServer()
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as { port: number }
+			probe.close(() => resolve(port))
+		})
+	})
+}
 
-/** Starts the production build with its own in-memory sandbox; resolves once it is healthy. */
-export async function startPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
+/**
+ * Starts the production build with its own in-memory sandbox on `port` (a free one when not
+ * given); resolves once it is healthy.
+ */
+export async function startPortal(
+	port?: number,
+	env: Record<string, string> = {},
+): Promise<Portal> {
+	port ??= await freePort()
 	const url = `http://localhost:${port}`
-	// A restarted worker's previous server may still be draining: give it a few seconds.
-	const listening = () =>
-		fetch(url).then(
-			() => true,
-			() => false,
-		)
-	for (let waited = 0; await listening(); waited += 250) {
-		if (waited >= 10_000) {
-			throw new Error(`Port ${port} is already in use: stop whatever is serving ${url}`)
-		}
-		await new Promise((resolve) => setTimeout(resolve, 250))
-	}
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: {
 			...process.env,
