@@ -23,6 +23,8 @@ export type SessionData = {
 	cartSessionId?: string
 	rememberMe: boolean
 	statusAcknowledged?: boolean
+	/** The orders and quotes this session placed, newest first: /checkout/complete shows only these. */
+	placed?: number[]
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
 }
 type FlashData = { flash: Flash }

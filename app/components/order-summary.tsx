@@ -1,17 +1,31 @@
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { NO_PRICE } from '#app/utils/product.ts'
+import { roundMoney } from '#app/utils/totals.ts'
 
 export type SummaryProps = {
 	totals: { subtotal: number; gst: number; total: number; unpriced?: number } | null
 	wording: { tax: string; allPrices: string; note: string | null }
 	format: { locale: Locale; currency: Currency }
 	lineCount: number
+	/**
+	 * A delivery's charge ex tax, which `totals` include ('pending': not calculated yet, so not
+	 * in the totals; null: the charge has no price).
+	 */
+	deliveryCharge?: number | null | 'pending'
 	children?: React.ReactNode
 }
 
 /** The Order Summary panel; totals are null when hide_review_price / hide_finalise_price hide them. */
-export function OrderSummary({ totals, wording, format, lineCount, children }: SummaryProps) {
+export function OrderSummary({
+	totals,
+	wording,
+	format,
+	lineCount,
+	deliveryCharge,
+	children,
+}: SummaryProps) {
 	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	const charge = typeof deliveryCharge === 'number' ? deliveryCharge : 0
 	return (
 		<aside className="order-summary" aria-labelledby="order-summary-title">
 			<h2 id="order-summary-title">Order Summary</h2>
@@ -22,8 +36,20 @@ export function OrderSummary({ totals, wording, format, lineCount, children }: S
 				<dl className="order-summary__totals">
 					<div>
 						<dt>Subtotal (ex {wording.tax})</dt>
-						<dd>{money(totals.subtotal)}</dd>
+						<dd>{money(roundMoney(totals.subtotal - charge))}</dd>
 					</div>
+					{deliveryCharge !== undefined ? (
+						<div>
+							<dt>Delivery (ex {wording.tax})</dt>
+							<dd>
+								{deliveryCharge === 'pending'
+									? 'Not calculated yet'
+									: deliveryCharge === null
+										? NO_PRICE
+										: money(deliveryCharge)}
+							</dd>
+						</div>
+					) : null}
 					<div>
 						<dt>{wording.tax}</dt>
 						<dd>{money(totals.gst)}</dd>
@@ -33,6 +59,12 @@ export function OrderSummary({ totals, wording, format, lineCount, children }: S
 						<dd>{money(totals.total)}</dd>
 					</div>
 				</dl>
+			) : null}
+			{deliveryCharge === 'pending' ? (
+				<p className="order-summary__note">
+					A delivery charge is added to this total: press Calculate delivery to see it before you
+					confirm.
+				</p>
 			) : null}
 			{totals?.unpriced ? (
 				<p className="order-summary__note">

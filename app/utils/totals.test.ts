@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cartTotals, lineSubtotal, roundMoney } from './totals.ts'
+import { cartTotals, lineCents, lineSubtotal, roundMoney } from './totals.ts'
 
 describe('cart totals', () => {
 	const exclusive = [
@@ -7,8 +7,25 @@ describe('cart totals', () => {
 		{ prodQty: 25.2, unitPrice: 4.15, unitGST: 0.42 },
 	]
 	test('line subtotal is quantity × unit price', () => {
-		expect(lineSubtotal(exclusive[0]!)).toBe(157.14)
-		expect(lineSubtotal(exclusive[1]!)).toBe(104.58)
+		expect(lineSubtotal(exclusive[0]!, false)).toBe(157.14)
+		expect(lineSubtotal(exclusive[1]!, false)).toBe(104.58)
+	})
+	test('GST is quantity × unit GST, rounded on each line', () => {
+		// 25.2 × 0.42 = 10.584 → 10.58 on the line; 3 × 5.24 = 15.72.
+		expect(lineCents(exclusive[1]!, false)).toEqual({ ex: 10458, gst: 1058 })
+		expect(cartTotals(exclusive, false).gst).toBe(26.3)
+	})
+	test('tax inclusive: a line including GST is its ex-GST amount plus its GST', () => {
+		// 2.5 m at $6.05 inc ($0.55 GST): ex 2.5 × 5.50 = 13.75, GST 2.5 × 0.55 = 1.375 → 1.38.
+		const line = { prodQty: 2.5, unitPrice: 6.05, unitGST: 0.55 }
+		expect(lineCents(line, true)).toEqual({ ex: 1375, gst: 138 })
+		expect(lineSubtotal(line, true)).toBe(15.13)
+		expect(cartTotals([line], true)).toEqual({
+			subtotal: 13.75,
+			gst: 1.38,
+			total: 15.13,
+			unpriced: 0,
+		})
 	})
 	test('tax exclusive: total = subtotal + GST', () => {
 		expect(cartTotals(exclusive, false)).toEqual({

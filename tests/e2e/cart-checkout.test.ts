@@ -199,6 +199,9 @@ test.describe('checkout', () => {
 			vehicle: 'Tray Truck',
 		})
 		await page.getByLabel('Contact will be on site').check()
+		// The charge is seen in the total before confirming.
+		await page.getByRole('button', { name: 'Calculate delivery' }).click()
+		await expect(page.getByRole('region', { name: 'Delivery charge' })).toBeVisible()
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
 		const [order] = await sandbox.transactions('demo')

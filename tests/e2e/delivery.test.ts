@@ -34,6 +34,8 @@ test.describe('checkout delivery charge', () => {
 		await page.getByRole('button', { name: 'Calculate delivery' }).click()
 
 		await expect(preview(page)).toContainText('To 14 Bourke Road, Alexandria, NSW 2015')
+		// Without JS the answer is a new page: it opens at the result, not at the top.
+		await expect(preview(page)).toBeInViewport()
 		await expect(term(page, 'From branch')).toHaveText('Alexandria')
 		await expect(term(page, 'Distance')).toHaveText(/^\d+(\.\d)? km$/)
 		await expect(term(page, 'Delivery charge')).toHaveText(/^\$\d+\.\d\d$/)

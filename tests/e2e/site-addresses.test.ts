@@ -39,6 +39,9 @@ test('checkout offers previous site addresses, newest first, once each; one fill
 	// What was typed before stays.
 	await expect(page.getByLabel('Reference')).toHaveValue('Job 4471')
 
+	// The charge is seen in the total before confirming.
+	await page.getByRole('button', { name: 'Calculate delivery' }).click()
+	await expect(page.getByRole('region', { name: 'Delivery charge' })).toBeVisible()
 	await page.getByRole('button', { name: 'Confirm Order' }).click()
 	await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
 	const [order] = (await sandbox.transactions('demo')) as unknown as Shipped[]

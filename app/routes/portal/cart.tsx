@@ -93,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		lines,
 		totals: settings.hide_review_price ? null : cartTotals(lines, settings.tax_inclusive),
+		taxInclusive: settings.tax_inclusive,
 		wording: taxWording(settings),
 		format: { locale: settings.locale, currency: settings.currency },
 		dialog: q.dialog === 'clear' || q.dialog === 'save-list' ? q.dialog : null,
@@ -232,7 +233,7 @@ function LineQuantity({
 }
 
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { lines, totals, wording, format, dialog, tally } = loaderData
+	const { lines, totals, taxInclusive, wording, format, dialog, tally } = loaderData
 	const money = (n: number) => formatMoney(n, format.locale, format.currency)
 	// The quantity inputs of the lines sold by count, numbered in the one 'Update cart' form.
 	const formIndex = new Map(lines.filter((l) => !l.isTally).map((l, i) => [l.lineID, i] as const))
@@ -317,7 +318,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 												<dd>
 													{visiblePrice(line.unitPrice) === null
 														? NO_PRICE
-														: money(lineSubtotal(line))}
+														: money(lineSubtotal(line, taxInclusive))}
 												</dd>
 											</div>
 										</dl>

@@ -6,6 +6,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
+import { cartTotals } from '#app/utils/totals.ts'
 
 /** Every route below needs a signed-in customer: resolved once per request, in the context. */
 export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
@@ -23,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const nav = buildNav(topbar, settings, user.roleID)
 	// The menu goes to the server render, not into the payload (see product-menu.tsx).
 	if (nav.products) context.set(productMenuContext, menu)
-	const subtotal = lines.reduce((sum, l) => sum + l.prodQty * l.unitPrice, 0)
+	// The lines' extended prices as the cart shows them.
+	const totals = cartTotals(lines, settings.tax_inclusive)
+	const subtotal = settings.tax_inclusive ? totals.total : totals.subtotal
 	return {
 		user: { firstName: user.name_first, lastName: user.name_last },
 		nav,

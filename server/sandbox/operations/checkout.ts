@@ -3,7 +3,8 @@ import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { distanceKm, geocode } from '../seed/gazetteer.ts'
 import { cartLines, inTransaction, requireCart } from './cart.ts'
-import { assertOwnUserName, gstOf, toCents } from './catalogue.ts'
+import { assertOwnUserName, toCents } from './catalogue.ts'
+import { lineCents } from '../../../app/utils/totals.ts'
 
 /** The lookups answer for the session customer's company only. */
 export function assertOwnCompany(db: Db, user: SessionUser, companyID: string) {
@@ -156,12 +157,13 @@ export const checkout = [
 			if (method.delivery) requireVehicleType(db, delivery.type_vehicle, 'type_vehicle')
 			if (!isRealDate(p.dateRequired)) throw new SandboxFault('Not a real date', 'dateRequired')
 
+			// The cart's own rule: ex GST and GST per line, to the cent (docs/decisions/038).
 			const priced = lines.map((l, i) => {
-				const unit = toCents(l.unitPrice)
-				return { ...l, lineNum: i + 1, unit, total: Math.round(l.prodQty * unit) }
+				const { ex, gst } = lineCents(l, false)
+				return { ...l, lineNum: i + 1, unit: toCents(l.unitPrice), total: ex, gst }
 			})
 			const exCents = priced.reduce((sum, l) => sum + l.total, 0)
-			const gstCents = gstOf(exCents)
+			const gstCents = priced.reduce((sum, l) => sum + l.gst, 0)
 			const incGst = (exCents + gstCents) / 100
 
 			const { next } = db

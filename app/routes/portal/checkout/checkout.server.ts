@@ -13,6 +13,14 @@ import { type Settings } from '#app/.server/presenter/config.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { taxWording } from '#app/.server/wording.ts'
+import { formatMoney } from '#app/utils/format.ts'
+import {
+	cartTotals,
+	lineCents,
+	roundMoney,
+	type PricedLine,
+	type Totals,
+} from '#app/utils/totals.ts'
 
 const TOO_LONG = 'Use at most 200 characters'
 const required = (message: string) =>
@@ -67,6 +75,8 @@ export function checkoutSchema({
 	const { pickup } = modeOf(methods, despatchType)
 	return z.object({
 		attempt: z.string().min(16).max(64),
+		/** The Total the Order Summary showed, in cents: what the customer confirms. */
+		shownTotal: z.coerce.number().int().min(0).optional(),
 		transactionType: z.enum(['Order', 'Quote'], { error: 'Choose Confirm Order or Create Quote' }),
 		shipping: z.object({
 			...fields.shipping,
@@ -132,7 +142,12 @@ export async function quoteDelivery(presenter: Presenter, address: Address, vehi
 export type DeliveryPreview = {
 	branchID: number
 	distanceKm: number
+	/** The charge as the cart will price its line: ex GST, or inc GST with tax_inclusive. */
 	charge: number | null
+	/** The charge ex GST, as the Order Summary lists it above the GST. */
+	chargeExTax: number | null
+	/** The Order Summary with the charge added: what Confirm Order places (null: prices hidden). */
+	totals: Totals | null
 	/** The despatch method, address and vehicle it was calculated for: a change makes it stale. */
 	for: {
 		despatchType: string
@@ -145,29 +160,36 @@ export type DeliveryPreview = {
 }
 
 /**
- * The delivery preview: the quote plus the charge product's price for this customer, as the cart
- * will price its line (ex GST, or inc GST with tax_inclusive). Null when the address is unknown.
+ * The charge product as a cart line, priced as the cart prices it: unit price ex GST, or inc GST
+ * with tax_inclusive, and its unit GST (the difference between the two). Null when unpriced.
  */
-export async function previewDelivery({
-	presenter,
-	settings,
-	address,
-	vehicleType,
-}: {
-	presenter: Presenter
-	settings: Settings
-	address: Address
-	vehicleType: number
-}): Promise<DeliveryPreview | null> {
-	const quote = await quoteDelivery(presenter, address, vehicleType)
-	if (!quote) return null
-	const product = settings.hide_finalise_price
-		? null
-		: await presenter.catalogue.findProduct(quote.productID, settings.tax_inclusive)
+async function chargeLine(presenter: Presenter, productID: string, taxInclusive: boolean) {
+	const [ex, inc] = await Promise.all([
+		presenter.catalogue.findProduct(productID, false),
+		presenter.catalogue.findProduct(productID, true),
+	])
+	if (!ex || !inc) return null
+	return {
+		prodQty: 1,
+		unitPrice: taxInclusive ? inc.customerPrice : ex.customerPrice,
+		unitGST: roundMoney(inc.customerPrice - ex.customerPrice),
+	}
+}
+
+/** The preview of a quoted delivery: its charge and the cart's totals with it. */
+function toPreview(
+	quote: { branchID: number; distanceKm: number },
+	charge: PricedLine | null,
+	lines: PricedLine[],
+	{ settings, address, vehicleType }: { settings: Settings; address: Address; vehicleType: number },
+): DeliveryPreview {
+	const hidden = settings.hide_finalise_price
 	return {
 		branchID: quote.branchID,
 		distanceKm: quote.distanceKm,
-		charge: product?.customerPrice ?? null,
+		charge: hidden || !charge ? null : charge.unitPrice,
+		chargeExTax: hidden || !charge ? null : lineCents(charge, settings.tax_inclusive).ex / 100,
+		totals: hidden ? null : cartTotals(charge ? [...lines, charge] : lines, settings.tax_inclusive),
 		for: {
 			despatchType: address.despatchType ?? '',
 			address: address.address ?? '',
@@ -179,9 +201,45 @@ export async function previewDelivery({
 	}
 }
 
+/**
+ * The delivery preview: the quote, the charge product's price for this customer as the cart will
+ * price its line, and the Order Summary with it. Null when the address is unknown.
+ */
+export async function previewDelivery({
+	presenter,
+	cart,
+	settings,
+	address,
+	vehicleType,
+}: {
+	presenter: Presenter
+	cart: RequestCart
+	settings: Settings
+	address: Address
+	vehicleType: number
+}): Promise<DeliveryPreview | null> {
+	const [quote, lines] = await Promise.all([
+		quoteDelivery(presenter, address, vehicleType),
+		cart.lines(),
+	])
+	if (!quote) return null
+	const charge = await chargeLine(presenter, quote.productID, settings.tax_inclusive)
+	return toPreview(quote, charge, lines, { settings, address, vehicleType })
+}
+
+/** Cents of an amount, to compare totals exactly. */
+const cents = (n: number) => Math.round(n * 100)
+
 type Outcome =
 	| { ok: true; type: 'Order' | 'Quote'; number: number }
-	| { ok: false; message: string; status: number; field?: 'shipping.address' }
+	| {
+			ok: false
+			message: string
+			status: number
+			field?: 'shipping.address'
+			/** The total changed from the one shown: the delivery as it would be placed now. */
+			delivery?: DeliveryPreview
+	  }
 
 /** A presenter failure as an outcome: its refusal (400) or 'Something went wrong.' (503). */
 export function presenterFailed(error: unknown) {
@@ -196,12 +254,14 @@ export function presenterFailed(error: unknown) {
 
 /**
  * The cart-to-order step (spec part 1 §4): for a delivery, quote it (quoteDelivery) and add its
- * charge (ea, 1); then createOrder. The account lookups and the delivery run side by side, and a
- * preview just before leaves the delivery lookups cached: adding the charge and createOrder are
- * the two round trips left. An address the presenter cannot place is refused, nothing ordered.
- * One checkout attempt places at most one order: concurrent submissions wait for each other, a
- * repeated attempt gets the first result, and the presenter honours the idempotency key. On
- * success the cart has become the order.
+ * charge (ea, 1); then createOrder. The account lookups, the cart's lines and the delivery run
+ * side by side, and a preview just before leaves the delivery lookups cached: adding the charge
+ * and createOrder are the two round trips left. An address the presenter cannot place is refused,
+ * nothing ordered. When the form carries the total the customer saw (`shownTotal`), the order is
+ * placed only if it comes to that total to the cent; otherwise nothing is ordered and the outcome
+ * says the new total (docs/decisions/038). One checkout attempt places at most one order:
+ * concurrent submissions wait for each other, a repeated attempt gets the first result, and the
+ * presenter honours the idempotency key. On success the cart has become the order.
  */
 export async function placeOrder({
 	presenter,
@@ -216,7 +276,11 @@ export async function placeOrder({
 	cartSessionId: string | undefined
 	settings: Settings
 	methods: DespatchMethod[]
-	values: CheckoutValues & { attempt: string; delivery: { branch?: number } }
+	values: CheckoutValues & {
+		attempt: string
+		shownTotal?: number
+		delivery: { branch?: number }
+	}
 }): Promise<Outcome> {
 	if (!cartSessionId) return { ok: false, message: 'CartSessionId undefined', status: 400 }
 	return withCheckoutLock(cartSessionId, async (): Promise<Outcome> => {
@@ -229,38 +293,38 @@ export async function placeOrder({
 		if (!method)
 			return { ok: false, message: 'Unable to find selected despatch method', status: 400 }
 
-		let charge: { lineID: number; productID: string } | null = null
-		/** The delivery quoted and its charge line added; null when the address is unknown. */
+		const vehicleType = values.delivery.vehicleType ?? 0
+		let added = null as { lineID: number; productID: string } | null
+		/** The delivery quoted, its charge line added and priced; null when the address is unknown. */
 		async function deliver() {
-			const vehicleType = values.delivery.vehicleType ?? 0
 			const quote = await quoteDelivery(presenter, values.shipping, vehicleType)
 			if (!quote) return null
 			const { productID } = quote
-			try {
-				const lineID = await presenter.cart.addLine(cartSessionId!, {
-					productID,
-					uom: 'ea',
-					quantity: 1,
-				})
-				charge = { productID, lineID }
-			} catch (error) {
-				// A cart that is already an order (a retry that reached another instance): let
-				// createOrder answer this attempt's key.
-				if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
-					throw error
-			}
-			return quote
+			const [, charge] = await Promise.all([
+				presenter.cart.addLine(cartSessionId!, { productID, uom: 'ea', quantity: 1 }).then(
+					(lineID) => void (added = { productID, lineID }),
+					(error: unknown) => {
+						// A cart that is already an order (a retry that reached another instance): let
+						// createOrder answer this attempt's key.
+						if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
+							throw error
+					},
+				),
+				chargeLine(presenter, productID, settings.tax_inclusive),
+			])
+			return { ...quote, charge }
 		}
 		async function fail(outcome: Outcome & { ok: false }) {
 			// Not ordered: take the delivery charge back out, so a retry does not add it twice.
-			if (charge) await presenter.cart.removeLine(cartSessionId!, charge).catch(() => {})
+			if (added) await presenter.cart.removeLine(cartSessionId!, added).catch(() => {})
 			return outcome
 		}
 
 		try {
-			const [user, customer, quote] = await Promise.all([
+			const [user, customer, cartLines, quote] = await Promise.all([
 				presenter.users.getDetails().catch(() => null),
 				presenter.users.getCustomer().catch(() => null),
+				cart.lines(),
 				method.delivery ? deliver() : undefined,
 			])
 			if (!user) return await fail({ ok: false, message: 'userDetails not available', status: 503 })
@@ -268,6 +332,29 @@ export async function placeOrder({
 				return await fail({ ok: false, message: 'customerDetails not available', status: 503 })
 			if (quote === null)
 				return { ok: false, message: ADDRESS_NOT_FOUND, status: 400, field: 'shipping.address' }
+			if (values.shownTotal !== undefined && !settings.hide_finalise_price) {
+				// The lines as they were before this submission added the charge.
+				const lines = cartLines.filter((l) => l.lineID !== added?.lineID)
+				const now = quote
+					? toPreview(quote, quote.charge, lines, {
+							settings,
+							address: values.shipping,
+							vehicleType,
+						})
+					: undefined
+				const total = now?.totals?.total ?? cartTotals(lines, settings.tax_inclusive).total
+				if (cents(total) !== values.shownTotal) {
+					const money = formatMoney(total, settings.locale, settings.currency)
+					return await fail({
+						ok: false,
+						message: quote
+							? `With delivery the total is ${money}. Check the Order Summary, then confirm again.`
+							: `The total is now ${money}. Check the Order Summary, then confirm again.`,
+						status: 409,
+						delivery: now,
+					})
+				}
+			}
 			const branchID = quote
 				? quote.branchID
 				: (values.delivery.branch ?? settings.initial_branchID ?? 0)

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/complete'
-import { getCustomer } from '#app/.server/context.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
@@ -15,10 +15,15 @@ const CompleteSchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
 	const parsed = CompleteSchema.safeParse(Object.fromEntries(url.searchParams))
-	if (!parsed.success) throw data('Not Found', { status: 404 })
+	// Only what this session placed: no confirmation of a number typed into the address.
+	const placed = getSession(context).current.get('placed') ?? []
+	if (!parsed.success || !placed.includes(parsed.data.number))
+		throw data('Not Found', { status: 404 })
 	const { presenter, settings } = getCustomer(context)
 	// The new order's total and links; the confirmation stands even if they cannot be read now.
 	const detail = await presenter.transactions.get(parsed.data.number, 0).catch(() => null)
+	if (detail && detail.transactionType !== parsed.data.type)
+		throw data('Not Found', { status: 404 })
 	return {
 		...parsed.data,
 		dialog: !url.searchParams.has('closed'),

@@ -16,6 +16,7 @@ import {
 } from './checkout.server.ts'
 import { completedAttempts } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { type PortalSession } from '#app/.server/session.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { formError, invalid, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -73,8 +74,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-const complete = (outcome: { type: string; number: number }) =>
-	redirect(`/checkout/complete?type=${outcome.type}&number=${outcome.number}`)
+/** The most placed transactions a session remembers for /checkout/complete. */
+const PLACED_KEPT = 20
+
+/** The confirmation of what this session placed (only it may show the transaction there). */
+function complete(session: PortalSession, outcome: { type: string; number: number }) {
+	const placed = session.get('placed') ?? []
+	if (!placed.includes(outcome.number))
+		session.set('placed', [outcome.number, ...placed].slice(0, PLACED_KEPT))
+	return redirect(`/checkout/complete?type=${outcome.type}&number=${outcome.number}`)
+}
 
 /** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
 type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview }
@@ -87,10 +96,11 @@ export async function action({
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
 	const formData = await readForm(request)
 	const attempt = String(formData.get('attempt') ?? '')
+	const session = getSession(context).current
 	const done = completedAttempts.get(attempt)
 	if (done) {
 		cart.ordered()
-		return complete(done)
+		return complete(session, done)
 	}
 	const methods = await presenter.checkout.getDespatchMethods().catch(() => null)
 	const despatchType = String(formData.get('shipping.despatchType') ?? '')
@@ -136,6 +146,7 @@ export async function action({
 		if (fields.status !== 'success') return reply(fields.error ?? {})
 		const preview = await previewDelivery({
 			presenter,
+			cart,
 			settings,
 			address: fields.value.shipping,
 			vehicleType: fields.value.delivery.vehicleType ?? 0,
@@ -148,15 +159,21 @@ export async function action({
 	const outcome = await placeOrder({
 		presenter,
 		cart,
-		cartSessionId: getSession(context).current.get('cartSessionId'),
+		cartSessionId: session.get('cartSessionId'),
 		settings,
 		methods,
 		values: submission.value,
 	})
 	if (!outcome.ok && outcome.field)
 		return invalid(submission, { fieldErrors: { [outcome.field]: [outcome.message] } })
+	if (!outcome.ok && outcome.delivery) {
+		// The total changed from the one shown (the delivery was not calculated): the summary
+		// shows the new one, to be confirmed.
+		const reply = submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>
+		return data({ ...reply, delivery: outcome.delivery }, { status: outcome.status })
+	}
 	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
-	return complete(outcome)
+	return complete(session, outcome)
 }
 
 /** A delivery preview fetched with JS changes nothing the page loaded. */
@@ -197,6 +214,35 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	const delivery = fields.delivery.getFieldset()
 	const method = d.methods.find((m) => m.methodName === shipping.despatchType.value)
 	const mode = method ? (method.delivery ? 'delivery' : 'pickup') : null
+	// The delivery calculated for what the form says now (none once the address or vehicle changed).
+	// The newest answer's delivery: a refused Confirm Order's (the total it would place) over an
+	// older 'Calculate delivery'.
+	const latest =
+		(result === actionData ? actionData?.delivery : undefined) ??
+		fetcher.data?.delivery ??
+		actionData?.delivery
+	const preview = currentPreview(latest, {
+		despatchType: shipping.despatchType.value,
+		address: shipping.address.value,
+		suburb: shipping.suburb.value,
+		state: shipping.state.value,
+		zipCode: shipping.zipCode.value,
+		vehicleType: String(delivery.vehicleType.value ?? ''),
+	})
+	// The Order Summary: with a delivery, its charge as a line once calculated; the Total is then
+	// what Confirm Order places, and the form sends it so nothing else is placed.
+	const totals = mode === 'delivery' && preview?.totals ? preview.totals : d.totals
+	const deliveryCharge =
+		mode === 'delivery' && d.totals ? (preview ? preview.chargeExTax : 'pending') : undefined
+	// The fields a delivery is priced from, with their errors, beside the result.
+	const deliveryErrors = [
+		shipping.despatchType,
+		shipping.address,
+		shipping.suburb,
+		shipping.state,
+		shipping.zipCode,
+		delivery.vehicleType,
+	].flatMap((f) => (f.errors?.[0] ? [{ id: f.id, message: f.errors[0] }] : []))
 	return (
 		<div className="checkout-page">
 			<p>
@@ -207,6 +253,9 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 			<FormErrorDialog result={result} errors={form.errors} closeTo="#checkout" />
 			<Form method="post" {...getFormProps(form)} className="checkout">
 				<input type="hidden" name="attempt" value={d.attempt} />
+				{totals ? (
+					<input type="hidden" name="shownTotal" value={Math.round(totals.total * 100)} />
+				) : null}
 				<div className="checkout__fields">
 					<fieldset>
 						<legend>Shipping Details</legend>
@@ -265,27 +314,25 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 								name="intent"
 								value="delivery"
 								formNoValidate
+								// Without JS the answer is a new page: it opens at the result.
+								formAction={`${CHECKOUT}#${RESULT_ID}`}
 								pending={fetcher.state !== 'idle'}
 								pendingLabel="Calculating..."
 								onClick={(event) => {
 									const button = event.currentTarget
 									if (!button.form) return
 									event.preventDefault()
-									void fetcher.submit(new FormData(button.form, button), { method: 'POST' })
+									void fetcher.submit(new FormData(button.form, button), {
+										method: 'POST',
+										action: CHECKOUT,
+									})
 								}}
 							>
 								Calculate delivery
 							</StatusButton>
 							<DeliveryPreviewPanel
-								preview={fetcher.data?.delivery ?? actionData?.delivery}
-								current={{
-									despatchType: shipping.despatchType.value,
-									address: shipping.address.value,
-									suburb: shipping.suburb.value,
-									state: shipping.state.value,
-									zipCode: shipping.zipCode.value,
-									vehicleType: String(delivery.vehicleType.value ?? ''),
-								}}
+								preview={preview}
+								errors={deliveryErrors}
 								branches={d.branches}
 								format={d.format}
 							/>
@@ -337,7 +384,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					</fieldset>
 				</div>
 				<OrderSummary
-					totals={d.totals}
+					totals={totals}
+					deliveryCharge={deliveryCharge}
 					wording={d.wording}
 					format={d.format}
 					lineCount={d.lineCount}
@@ -360,57 +408,82 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	)
 }
 
+/** Where the checkout posts; 'Calculate delivery' adds the result's fragment. */
+const CHECKOUT = '/checkout'
+const RESULT_ID = 'delivery-result'
+
 /**
- * The delivery 'Calculate delivery' found: charge, branch and distance, for the address it names.
- * With JS it goes as soon as the despatch method, address or vehicle type is changed, so it is
- * never shown stale.
+ * The preview if it was calculated for the despatch method, address and vehicle the form has now;
+ * null once any of them changed.
+ */
+function currentPreview(
+	preview: DeliveryPreview | undefined,
+	current: Record<keyof DeliveryPreview['for'], string | undefined>,
+) {
+	if (!preview) return null
+	const stale = Object.entries(preview.for).some(
+		([key, value]) => String(value) !== (current[key as keyof typeof current] ?? '').trim(),
+	)
+	return stale ? null : preview
+}
+
+/**
+ * What 'Calculate delivery' found: charge, branch and distance, for the address it names; or
+ * what stopped it, each linked to its field. With JS it goes away as soon as the despatch method,
+ * address or vehicle type is changed, so it is never shown stale.
  */
 function DeliveryPreviewPanel({
 	preview,
-	current,
+	errors,
 	branches,
 	format,
 }: {
-	preview: DeliveryPreview | undefined
-	current: Record<keyof DeliveryPreview['for'], string | undefined>
+	preview: DeliveryPreview | null
+	errors: Array<{ id: string; message: string }>
 	branches: Array<{ branchID: number; branchName: string }>
 	format: { locale: Locale; currency: Currency }
 }) {
-	const stale =
-		preview &&
-		Object.entries(preview.for).some(
-			([key, value]) => String(value) !== (current[key as keyof typeof current] ?? '').trim(),
-		)
-	const shown = preview && !stale ? preview : null
-	const branch = shown && branches.find((b) => b.branchID === shown.branchID)
+	const branch = preview && branches.find((b) => b.branchID === preview.branchID)
 	return (
-		<div aria-live="polite">
-			{shown ? (
+		<div id={RESULT_ID} aria-live="polite">
+			{preview ? (
 				<section aria-label="Delivery charge" className="delivery-preview">
 					<p className="delivery-preview__to">
 						To{' '}
-						{[shown.for.address, shown.for.suburb, `${shown.for.state} ${shown.for.zipCode}`]
+						{[
+							preview.for.address,
+							preview.for.suburb,
+							`${preview.for.state} ${preview.for.zipCode}`,
+						]
 							.map((part) => part.trim())
 							.filter(Boolean)
 							.join(', ')}
 					</p>
 					<dl className="order-summary__totals">
-						{shown.charge !== null ? (
+						{preview.charge !== null ? (
 							<div>
 								<dt>Delivery charge</dt>
-								<dd>{formatMoney(shown.charge, format.locale, format.currency)}</dd>
+								<dd>{formatMoney(preview.charge, format.locale, format.currency)}</dd>
 							</div>
 						) : null}
 						<div>
 							<dt>From branch</dt>
-							<dd>{branch?.branchName ?? shown.branchID}</dd>
+							<dd>{branch?.branchName ?? preview.branchID}</dd>
 						</div>
 						<div>
 							<dt>Distance</dt>
-							<dd>{shown.distanceKm} km</dd>
+							<dd>{preview.distanceKm} km</dd>
 						</div>
 					</dl>
 				</section>
+			) : errors.length ? (
+				<ul className="delivery-preview__errors">
+					{errors.map((e) => (
+						<li key={e.id}>
+							<a href={`#${e.id}`}>{e.message}</a>
+						</li>
+					))}
+				</ul>
 			) : null}
 		</div>
 	)
