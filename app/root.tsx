@@ -5,7 +5,6 @@ import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
 import { themeCss } from './.server/theme.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
-import { FlashMessage } from './components/flash-message.tsx'
 import { UpdateBar } from './components/update-bar.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
@@ -62,12 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
 	return (
 		<>
 			<ProgressBar />
 			<UpdateBar />
-			<FlashMessage flash={loaderData.flash} />
 			<Outlet />
 		</>
 	)

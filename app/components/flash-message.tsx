@@ -1,43 +1,93 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { type Flash } from '#app/.server/flash.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
 
 /** Spec part 1 §9: notifications last 3000 ms. */
 export const FLASH_DURATION_MS = 3000
 
 /**
- * The flash toast, rendered by the server in a live region so it shows without JS;
- * with JS it dismisses itself after 3 s, unless it offers a link (it then stays for this page).
+ * Gone after FLASH_DURATION_MS, the clock stopped while `paused` (hovered or focused) and started
+ * again when it is not.
  */
-export function FlashMessage({ flash }: { flash: Flash | null }) {
-	const [dismissed, setDismissed] = useState<Flash | null>(null)
+function useExpiry(flash: Flash | null, paused: boolean) {
+	const [expired, setExpired] = useState<Flash | null>(null)
 	useEffect(() => {
-		if (!flash || flash.link) return
-		const timer = setTimeout(() => setDismissed(flash), FLASH_DURATION_MS)
+		if (!flash || paused || expired === flash) return
+		const timer = setTimeout(() => setExpired(flash), FLASH_DURATION_MS)
 		return () => clearTimeout(timer)
-	}, [flash])
-	const visible = flash && dismissed !== flash ? flash : null
+	}, [flash, paused, expired])
+	return { gone: flash !== null && expired === flash, dismiss: () => setExpired(flash) }
+}
+
+/** Handlers that pause a toast's clock while the pointer is on it or focus is in it. */
+function usePause() {
+	const [hovered, setHovered] = useState(false)
+	const [focused, setFocused] = useState(false)
+	return {
+		paused: hovered || focused,
+		handlers: {
+			onMouseEnter: () => setHovered(true),
+			onMouseLeave: () => setHovered(false),
+			onFocus: () => setFocused(true),
+			onBlur: () => setFocused(false),
+		},
+	}
+}
+
+/**
+ * The page's one-time message (a flash the server set before redirecting), rendered by the server
+ * at the top of the page's content, in the page flow: without JS it stays there until the next page
+ * and never covers a control. With JS (CSS keys on `html[data-js]`) a brief message is the spec's
+ * toast, top right for 3 s, its clock paused while hovered or focused; a message with detail (lines
+ * listed, a link) stays in the page until the customer moves on, and only its first line is also
+ * toasted. Place it first in each page's main content.
+ */
+export function FlashMessage() {
+	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash ?? null
+	const detailed = Boolean(flash?.details?.length || flash?.link)
+	const pause = usePause()
+	const toast = useExpiry(flash, pause.paused)
+	const [closed, setClosed] = useState<Flash | null>(null)
+	const notice = flash && closed !== flash && !(toast.gone && !detailed) ? flash : null
 	return (
-		<div className="toasts" role="status" aria-live="polite">
-			{visible && (visible.details?.length || visible.link) ? (
-				<div className={`toast toast--${visible.type}`}>
-					<p>{visible.message}</p>
-					{visible.details?.length ? (
-						<ul className="toast__details">
-							{visible.details.map((d, i) => (
-								<li key={i}>{d}</li>
-							))}
-						</ul>
-					) : null}
-					{visible.link ? (
-						<Link className="toast__link" to={visible.link.href}>
-							{visible.link.label}
-						</Link>
-					) : null}
-				</div>
-			) : visible ? (
-				<p className={`toast toast--${visible.type}`}>{visible.message}</p>
+		<>
+			<div className="notices" role="status" aria-live="polite">
+				{notice ? (
+					<div
+						className={`notice notice--${notice.type} ${detailed ? 'notice--detailed' : 'notice--brief'}`}
+						{...(detailed ? {} : pause.handlers)}
+					>
+						<p>{notice.message}</p>
+						{notice.details?.length ? (
+							<ul className="notice__details">
+								{notice.details.map((d, i) => (
+									<li key={i}>{d}</li>
+								))}
+							</ul>
+						) : null}
+						{notice.link ? (
+							<Link className="notice__link" to={notice.link.href}>
+								{notice.link.label}
+							</Link>
+						) : null}
+						<button
+							type="button"
+							className="notice__dismiss js-only"
+							aria-label="Dismiss"
+							onClick={() => (detailed ? setClosed(notice) : toast.dismiss())}
+						>
+							×
+						</button>
+					</div>
+				) : null}
+			</div>
+			{flash && detailed && !toast.gone ? (
+				// The detail is read in the page; the toast only echoes its first line.
+				<p className={`toast toast--${flash.type}`} aria-hidden="true" {...pause.handlers}>
+					{flash.message}
+				</p>
 			) : null}
-		</div>
+		</>
 	)
 }

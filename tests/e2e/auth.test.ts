@@ -167,7 +167,7 @@ test.describe('logout', () => {
 			.getByRole('status')
 			.getByText('Your session has expired. Please sign in again.')
 		await expect(toast).toBeVisible()
-		await expect(toast).toHaveCSS('background-color', 'rgb(194, 31, 47)')
+		await expect(toast.locator('..')).toHaveCSS('background-color', 'rgb(194, 31, 47)')
 		await expect(toast).toBeHidden({ timeout: 4_500 })
 	})
 })

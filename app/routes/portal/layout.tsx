@@ -4,6 +4,7 @@ import { customerMiddleware, getCustomer, productMenuContext } from '#app/.serve
 import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FlashMessage } from '#app/components/flash-message.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
 import { cartTotals } from '#app/utils/totals.ts'
@@ -45,6 +46,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
 			</a>
 			<TopNav {...loaderData} />
 			<main id="main" className="page">
+				<FlashMessage />
 				<Outlet />
 			</main>
 			<SiteFooter links={loaderData.footerLinks} company={loaderData.company} />

@@ -11,6 +11,7 @@ import { sanitizeHtml } from '#app/.server/sanitize.ts'
 import { identityOf } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FlashMessage } from '#app/components/flash-message.tsx'
 import { CheckboxField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
 
 const LoginSchema = z.object({
@@ -87,6 +88,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<main id="main" className="login">
 			<section className="login__card" aria-labelledby="login-title">
+				<FlashMessage />
 				<img
 					className="login__logo"
 					src="/logo.svg"

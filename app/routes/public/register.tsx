@@ -14,6 +14,7 @@ import {
 import { identityOf } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FlashMessage } from '#app/components/flash-message.tsx'
 import { DateField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
 
 const SUCCESS = 'Account registration has been sent successfully'
@@ -112,6 +113,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 	return (
 		<main id="main" className="login">
 			<section className="login__card register" aria-labelledby="register-title">
+				<FlashMessage />
 				<h1 id="register-title">Register your account</h1>
 				<Form method="post" {...getFormProps(form)}>
 					<fieldset>
