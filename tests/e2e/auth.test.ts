@@ -46,6 +46,31 @@ test.describe('login', () => {
 		expect(await sandbox.sessions('demo')).toHaveLength(0)
 	})
 
+	test('a mistyped password, then the right one, signs in on the next try; typing never posts', async ({
+		page,
+	}) => {
+		await page.goto('/login')
+		await page.getByLabel('Username').fill('demo')
+		await page.getByLabel('Password').fill('wrong-password')
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page.getByText('Invalid username or password')).toBeVisible()
+
+		const posts: string[] = []
+		page.on('request', (r) => {
+			if (r.method() === 'POST') posts.push(r.url())
+		})
+		await page.getByLabel('Username').pressSequentially('demo')
+		await page.getByLabel('Password').pressSequentially('demo')
+		await page.getByLabel('Remember Me').focus()
+		expect(posts).toEqual([])
+		await expect(page.getByLabel('Password')).toHaveValue('demo')
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(
+			page.getByRole('heading', { name: 'Hi Sarah! Welcome to your Trade Portal' }),
+		).toBeVisible()
+		expect(posts).toHaveLength(1)
+	})
+
 	test('signs in and greets the user; the presenter holds the session', async ({
 		page,
 		sandbox,

@@ -83,7 +83,10 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 	const [form, fields] = useForm<z.input<typeof LoginSchema>>({
 		id: 'login',
 		lastResult: actionData,
-		shouldRevalidate: 'onBlur',
+		// Checked by the server when sent, never while typing: a check of a field would post the form
+		// and its answer start the form again, wiping the password being typed.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onSubmit',
 	})
 	return (
 		<main id="main" className="login">
