@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import compat from 'eslint-plugin-compat'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -43,5 +44,11 @@ export default tseslint.config(
 	{
 		files: ['**/*.server.ts', '**/*.server.test.ts', 'app/.server/**', 'server/**', 'tests/e2e/**'],
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
+	{
+		// What runs in the browser uses only what the browsers in package.json's browserslist have.
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/.server/**', 'app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],
+		...compat.configs['flat/recommended'],
 	},
 )

@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
  * so tests reset and reconfigure the sandbox without disturbing each other.
  * Each flow runs twice: with JavaScript (`js`) and without (`nojs`).
  */
-export default defineConfig({
+export default defineConfig<{ scriptsFail: boolean }>({
 	testDir: 'tests/e2e',
 	// Generous for a busy 2-core machine: axe on a large page takes seconds there. Assertions keep
 	// their own 7 s.
@@ -30,5 +30,13 @@ export default defineConfig({
 		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
 		// Tests tagged @js-only exercise enhancements that do not exist without JS.
 		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+		// JavaScript on, but every request for the app's scripts fails (an old browser, a dropped
+		// download, a proxy): the core flows (@core) must work as they do without JS.
+		{
+			name: 'scripts-failed',
+			use: { javaScriptEnabled: true, scriptsFail: true },
+			grep: /@core/,
+			grepInvert: /@js-only/,
+		},
 	],
 })

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/root'
 import { getSession, sessionMiddleware } from './.server/context.ts'
@@ -30,10 +31,36 @@ export async function loader({ context }: Route.LoaderArgs) {
 	}
 }
 
-const ENHANCED = "document.documentElement.dataset.js='true'"
+/** How long a page may take to hydrate before it falls back to its no-JS form. */
+const HYDRATION_DEADLINE_MS = 6000
+
+/**
+ * Marks the document as enhanced before its first paint, only in a browser that can run the
+ * build (the browserslist in package.json: `:has()` for Chrome 105, Firefox 121 and Safari 15.4,
+ * OffscreenCanvas for Safari 16.4), and takes the mark back if the app's scripts fail to load or
+ * run, or have not hydrated the page after a few seconds: the page is then the no-JS page, whose
+ * controls all work (docs/decisions/039). Hydrating marks it again (useHydratedMark).
+ */
+const ENHANCED = `(function(){var d=document.documentElement;
+if(!(window.CSS&&CSS.supports&&CSS.supports('selector(:has(*))')&&'OffscreenCanvas' in window))return;
+d.dataset.js='true';
+function undo(){if(!d.dataset.hydrated)delete d.dataset.js}
+addEventListener('error',function(e){var t=e.target;if(e instanceof ErrorEvent||t.tagName==='SCRIPT'||t.tagName==='LINK')undo()},true);
+addEventListener('unhandledrejection',undo);
+setTimeout(undo,${HYDRATION_DEADLINE_MS})})()`
+
+/** Once React has hydrated the document: enhanced for good, even if the deadline had passed. */
+function useHydratedMark() {
+	useEffect(() => {
+		const root = document.documentElement
+		root.dataset.hydrated = 'true'
+		root.dataset.js = 'true'
+	}, [])
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	useHydratedMark()
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	return (
 		<html lang="en-AU">

@@ -46,7 +46,7 @@ test.describe('login', () => {
 		expect(await sandbox.sessions('demo')).toHaveLength(0)
 	})
 
-	test('a mistyped password, then the right one, signs in on the next try; typing never posts', async ({
+	test('a mistyped password, then the right one, signs in on the next try; typing never posts @core', async ({
 		page,
 	}) => {
 		await page.goto('/login')
@@ -71,7 +71,7 @@ test.describe('login', () => {
 		expect(posts).toHaveLength(1)
 	})
 
-	test('signs in and greets the user; the presenter holds the session', async ({
+	test('signs in and greets the user; the presenter holds the session @core', async ({
 		page,
 		sandbox,
 	}) => {

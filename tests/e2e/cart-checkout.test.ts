@@ -14,7 +14,7 @@ test.describe('review cart', () => {
 		await expect(page).toHaveURL('/products')
 	})
 
-	test('updates a quantity and removes a line', async ({ page, login, sandbox }) => {
+	test('updates a quantity and removes a line @core', async ({ page, login, sandbox }) => {
 		await login()
 		await addToCart(page, 'HNAI001', 3)
 		await addToCart(page, 'HNAI002', 1)

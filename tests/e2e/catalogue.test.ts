@@ -10,7 +10,7 @@ const cartBadge = (page: Page, lines: number) =>
 	page.getByRole('link', { name: new RegExp(`^Cart: ${lines} lines?`) })
 
 test.describe('browsing the catalogue', () => {
-	test('drills down three levels through the cards', async ({ page, login }) => {
+	test('drills down three levels through the cards @core', async ({ page, login }) => {
 		await login()
 		await page.goto('/products')
 		await expect(heading(page, 'Browse Categories')).toBeVisible()
@@ -228,7 +228,7 @@ test.describe('browsing the catalogue', () => {
 })
 
 test.describe('adding to the cart', () => {
-	test('from the list: Added to cart, the badge counts the line, the presenter has it', async ({
+	test('from the list: Added to cart, the badge counts the line, the presenter has it @core', async ({
 		page,
 		login,
 		sandbox,
@@ -314,7 +314,7 @@ test.describe('adding to the cart', () => {
 		await expect(quantity).toHaveValue('5')
 	})
 
-	test('tally: add a line, then add the lengths to the cart', async ({ page, login, sandbox }) => {
+	test('tally: add a line, then add the lengths to the cart @core', async ({ page, login, sandbox }) => {
 		await login()
 		await page.goto('/products/TIM/FRM/H2F')
 		await products(page)

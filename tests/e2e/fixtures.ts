@@ -210,9 +210,23 @@ export const test = base.extend<
 	{
 		sandbox: SandboxControl
 		login: (username?: string, options?: { rememberMe?: boolean }) => Promise<void>
+		/**
+		 * JavaScript is on but every request for the app's scripts fails (the `scripts-failed`
+		 * project): the page must work as it does without JavaScript.
+		 */
+		scriptsFail: boolean
+		/** The page is enhanced: JavaScript is on and the app's scripts run. */
+		enhanced: boolean
 	},
 	{ portal: Portal }
 >({
+	scriptsFail: [false, { option: true }],
+	enhanced: async ({ javaScriptEnabled, scriptsFail }, use) =>
+		use(javaScriptEnabled && !scriptsFail),
+	page: async ({ page, scriptsFail }, use) => {
+		if (scriptsFail) await page.route(/\.m?js(\?|$)/, (route) => route.abort('failed'))
+		await use(page)
+	},
 	portal: [
 		// eslint-disable-next-line no-empty-pattern
 		async ({}, use) => {

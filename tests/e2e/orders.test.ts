@@ -44,7 +44,7 @@ async function pick(sandbox: SandboxControl) {
 }
 
 test.describe('orders & quotes list', () => {
-	test('lists one page of orders and quotes with every column; tabs filter by type', async ({
+	test('lists one page of orders and quotes with every column; tabs filter by type @core', async ({
 		page,
 		login,
 		sandbox,
@@ -210,7 +210,7 @@ test.describe('orders & quotes list', () => {
 		expect((await response.body()).length).toBeLessThan(40_000)
 	})
 
-	test('rows link to the detail page', async ({ page, login, sandbox }) => {
+	test('rows link to the detail page @core', async ({ page, login, sandbox }) => {
 		await login()
 		const { quote } = await pick(sandbox)
 		await page.goto(`/orders?type=Quote&q=${quote.transactionNumber}`)
@@ -225,7 +225,7 @@ test.describe('orders & quotes list', () => {
 })
 
 test.describe('transaction detail', () => {
-	test('an order: lines, summary, breadcrumb and its buttons', async ({ page, login, sandbox }) => {
+	test('an order: lines, summary, breadcrumb and its buttons @core', async ({ page, login, sandbox }) => {
 		await login()
 		const { order } = await pick(sandbox)
 		await page.goto(`/orders/${order.transactionNumber}-0`)

@@ -19,11 +19,11 @@ async function fillCart(page: Page) {
 }
 
 test.describe('the total shown before confirming is the total placed', () => {
-	test('cart, pickup checkout and the placed order agree to the cent', async ({
+	test('cart, pickup checkout and the placed order agree to the cent @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await fillCart(page)
@@ -34,7 +34,7 @@ test.describe('the total shown before confirming is the total placed', () => {
 		await page.goto('/checkout')
 		expect(await summary(page, 'Total')).toBe(inCart)
 		expect(await summary(page, 'GST')).toBe(gstInCart)
-		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP' })
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP' })
 		await expect(page.getByText('Delivery (ex GST)')).toHaveCount(0)
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
@@ -42,17 +42,17 @@ test.describe('the total shown before confirming is the total placed', () => {
 		expect(order?.transactionAmount).toBe(amount(inCart))
 	})
 
-	test('a delivery: the charge is a line of the summary once calculated, and the total placed', async ({
+	test('a delivery: the charge is a line of the summary once calculated, and the total placed @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await fillCart(page)
 		await page.goto('/checkout')
 		const linesOnly = amount(await summary(page, 'Total'))
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
 			vehicle: 'Tray Truck',
@@ -78,17 +78,17 @@ test.describe('the total shown before confirming is the total placed', () => {
 		expect(order?.lines.map((l) => l.productCode)).toContain('DEL-TRAY-0-10')
 	})
 
-	test('a quote with delivery confirmed before calculating: nothing is placed until the new total is seen', async ({
+	test('a quote with delivery confirmed before calculating: nothing is placed until the new total is seen @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await fillCart(page)
 		await page.goto('/checkout')
 		const linesOnly = amount(await summary(page, 'Total'))
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
 			vehicle: 'Tray Truck',
