@@ -314,7 +314,11 @@ test.describe('adding to the cart', () => {
 		await expect(quantity).toHaveValue('5')
 	})
 
-	test('tally: add a line, then add the lengths to the cart @core', async ({ page, login, sandbox }) => {
+	test('tally: add a line, then add the lengths to the cart @core', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await login()
 		await page.goto('/products/TIM/FRM/H2F')
 		await products(page)

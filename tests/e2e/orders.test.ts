@@ -225,7 +225,11 @@ test.describe('orders & quotes list', () => {
 })
 
 test.describe('transaction detail', () => {
-	test('an order: lines, summary, breadcrumb and its buttons @core', async ({ page, login, sandbox }) => {
+	test('an order: lines, summary, breadcrumb and its buttons @core', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
 		await login()
 		const { order } = await pick(sandbox)
 		await page.goto(`/orders/${order.transactionNumber}-0`)
