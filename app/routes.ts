@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
 	route('login', 'routes/public/login.tsx'),
 	route('register', 'routes/public/register.tsx'),
+	route('register/ask', 'routes/public/trade-account.tsx'),
 	route('debug', 'routes/public/debug.tsx'),
 	route('logout', 'routes/resources/logout.ts'),
 	route('healthcheck', 'routes/resources/healthcheck.ts'),

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { createSignInThrottle, refusalMessage, signInLimits } from './throttle.ts'
+import {
+	createSendLimit,
+	createSignInThrottle,
+	refusalMessage,
+	sendRefusalMessage,
+	signInLimits,
+} from './throttle.ts'
 
 const wrong = { ok: false }
 const right = { ok: true }
@@ -125,6 +131,36 @@ describe('sign-in throttle', () => {
 		)
 		expect(refusalMessage(5)).toBe(
 			'Too many failed sign-in attempts. Please try again in 1 minute.',
+		)
+	})
+})
+
+describe('send limit (public requests to the supplier)', () => {
+	const outcome = (o: { refused: boolean }) => (o.refused ? 'refused' : 'sent')
+
+	test('counts sends per address: the third of two an hour is refused, another address is not', async () => {
+		const limit = createSendLimit(2)
+		const send = (address?: string) => limit.run(address, () => Promise.resolve('ok')).then(outcome)
+		expect([
+			await send('203.0.113.7'),
+			await send('203.0.113.7'),
+			await send('203.0.113.7'),
+		]).toEqual(['sent', 'sent', 'refused'])
+		expect(await send('198.51.100.2')).toBe('sent')
+		// No known address: one shared count.
+		expect([await send(), await send(), await send()]).toEqual(['sent', 'sent', 'refused'])
+	})
+
+	test('a send that fails gives its place back; a refusal says how long to wait', async () => {
+		const limit = createSendLimit(1)
+		await expect(
+			limit.run('203.0.113.7', () => Promise.reject(new Error('presenter down'))),
+		).rejects.toThrow('presenter down')
+		expect(outcome(await limit.run('203.0.113.7', () => Promise.resolve(1)))).toBe('sent')
+		const refused = await limit.run('203.0.113.7', () => Promise.resolve(1))
+		expect(refused.refused && refused.retryAfterSeconds).toBeGreaterThan(59 * 60)
+		expect(sendRefusalMessage(3600)).toBe(
+			'Too many requests from your address. Please try again in 60 minutes.',
 		)
 	})
 })

@@ -88,6 +88,46 @@ export function refusalMessage(retryAfterSeconds: number) {
 }
 
 /**
+ * Public forms that send the supplier mail without a session (the trade account request): at most
+ * `perAddress` sent per client address per hour, so a bot cannot use the supplier's inbox for
+ * spam (docs/decisions/043-trust-in-account-forms.md). Only sends count: one that fails (the
+ * presenter refused or was down) gives its place back, and so does a refused one. Requests whose
+ * address is unknown share one count, which fails safe.
+ */
+export function createSendLimit(perAddress: number) {
+	const sends = new RateLimiterMemory({ points: perAddress, duration: 60 * 60 })
+	return {
+		async run<T>(address: string | undefined, send: () => Promise<T>): Promise<ThrottleOutcome<T>> {
+			const key = address || 'unknown'
+			try {
+				await sends.consume(key)
+			} catch (refusal) {
+				if (!(refusal instanceof RateLimiterRes)) throw refusal
+				await sends.reward(key)
+				return { refused: true, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) }
+			}
+			try {
+				return { refused: false, result: await send() }
+			} catch (error) {
+				await sends.reward(key)
+				throw error
+			}
+		},
+	}
+}
+
+/** Trade account requests per client address per hour (ACCOUNT_REQUESTS_PER_ADDRESS raises it). */
+export const accountRequestLimit = createSendLimit(
+	Number(process.env.ACCOUNT_REQUESTS_PER_ADDRESS) || 5,
+)
+
+/** What a refused send is told. */
+export function sendRefusalMessage(retryAfterSeconds: number) {
+	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+	return `Too many requests from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/**
  * The request header carrying the client's address, as the portal server (server/index.ts) sets it
  * from Express's `req.ip` (which honours TRUST_PROXY) after dropping whatever the client sent.
  */

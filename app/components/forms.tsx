@@ -37,13 +37,34 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 	)
 }
 
+/**
+ * What marks a field the form cannot be sent without (docs/decisions/043-trust-in-account-forms.md):
+ * `required` on a field sets `aria-required` and draws the label's marker, and `RequiredLegend`
+ * says what the marker means. Not the `required` attribute: where a form lacks `noValidate` the
+ * browser's own popup would replace the server's message beside the field.
+ */
+export type Requirable = {
+	/** The form cannot be sent without it: marked on the label and announced. */
+	required?: boolean
+}
+
+/** The line that says what the required marker means; one per form that has required fields. */
+export function RequiredLegend() {
+	return (
+		<p className="required-legend">
+			Fields marked <span className="required-legend__mark">*</span> are required
+		</p>
+	)
+}
+
 function FieldShell({
 	meta,
 	label,
 	hint,
+	required,
 	children,
 	className = 'field',
-}: {
+}: Requirable & {
 	meta: Meta
 	label: React.ReactNode
 	hint?: React.ReactNode
@@ -52,7 +73,9 @@ function FieldShell({
 }) {
 	return (
 		<div className={className}>
-			<label htmlFor={meta.id}>{label}</label>
+			<label htmlFor={meta.id} data-required={required || undefined}>
+				{label}
+			</label>
 			{children}
 			{hint ? (
 				<p id={`${meta.id}-hint`} className="field__hint">
@@ -70,20 +93,22 @@ export function TextField({
 	label,
 	type = 'text',
 	hint,
+	required,
 	...attributes
-}: InputAttributes & {
-	meta: Meta
-	label: React.ReactNode
-	type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'search'
-	hint?: React.ReactNode
-}) {
+}: InputAttributes &
+	Requirable & {
+		meta: Meta
+		label: React.ReactNode
+		type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'search'
+		hint?: React.ReactNode
+	}) {
 	const { key, ...props } = getInputProps(meta, {
 		type,
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
-		<FieldShell meta={meta} label={label} hint={hint}>
-			<input key={key} {...props} {...attributes} />
+		<FieldShell meta={meta} label={label} hint={hint} required={required}>
+			<input key={key} {...props} aria-required={required || undefined} {...attributes} />
 		</FieldShell>
 	)
 }
@@ -97,23 +122,26 @@ export function DateField({
 	label,
 	hint,
 	locale,
+	required,
 	...attributes
-}: InputAttributes & {
-	meta: Meta
-	label: React.ReactNode
-	hint?: React.ReactNode
-	locale: Locale
-}) {
+}: InputAttributes &
+	Requirable & {
+		meta: Meta
+		label: React.ReactNode
+		hint?: React.ReactNode
+		locale: Locale
+	}) {
 	const { key, ...props } = getInputProps(meta, {
 		type: 'date',
 		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
 	})
 	return (
-		<FieldShell meta={meta} label={label} hint={hint}>
+		<FieldShell meta={meta} label={label} hint={hint} required={required}>
 			<input
 				key={key}
 				{...props}
 				placeholder={dateInputFormat(locale).toLowerCase()}
+				aria-required={required || undefined}
 				{...attributes}
 			/>
 		</FieldShell>
@@ -124,15 +152,27 @@ export function TextareaField({
 	meta,
 	label,
 	rows = 4,
+	hint,
+	required,
 	...attributes
-}: Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> & {
-	meta: Meta
-	label: React.ReactNode
-}) {
-	const { key, ...props } = getTextareaProps(meta)
+}: Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'required'> &
+	Requirable & {
+		meta: Meta
+		label: React.ReactNode
+		hint?: React.ReactNode
+	}) {
+	const { key, ...props } = getTextareaProps(meta, {
+		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
+	})
 	return (
-		<FieldShell meta={meta} label={label}>
-			<textarea key={key} {...props} rows={rows} {...attributes} />
+		<FieldShell meta={meta} label={label} hint={hint} required={required}>
+			<textarea
+				key={key}
+				{...props}
+				rows={rows}
+				aria-required={required || undefined}
+				{...attributes}
+			/>
 		</FieldShell>
 	)
 }
@@ -144,18 +184,24 @@ export function SelectField({
 	label,
 	options,
 	placeholder,
+	hint,
+	required,
 	...attributes
-}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & {
-	meta: Meta
-	label: React.ReactNode
-	options: Option[]
-	/** The empty first choice ('Select a branch'); none when every value is a real choice. */
-	placeholder?: string
-}) {
-	const { key, ...props } = getSelectProps(meta)
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'required'> &
+	Requirable & {
+		meta: Meta
+		label: React.ReactNode
+		options: Option[]
+		/** The empty first choice ('Select a branch'); none when every value is a real choice. */
+		placeholder?: string
+		hint?: React.ReactNode
+	}) {
+	const { key, ...props } = getSelectProps(meta, {
+		ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
+	})
 	return (
-		<FieldShell meta={meta} label={label}>
-			<select key={key} {...props} {...attributes}>
+		<FieldShell meta={meta} label={label} hint={hint} required={required}>
+			<select key={key} {...props} aria-required={required || undefined} {...attributes}>
 				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
 				{options.map((o) => (
 					<option key={o.value} value={o.value}>

@@ -5,7 +5,7 @@ import { reusePreparedStatements } from '../../app/.server/sqlite.ts'
 import { seed } from './seed/index.ts'
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 5
+export const SCHEMA_VERSION = 6
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -23,6 +23,8 @@ CREATE TABLE users (
 	id_user INTEGER PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, username TEXT NOT NULL UNIQUE COLLATE NOCASE,
 	password_hash TEXT NOT NULL, name_first TEXT NOT NULL, name_last TEXT NOT NULL, email TEXT NOT NULL,
 	roleID TEXT NOT NULL DEFAULT 'admin' CHECK (roleID IN ('admin','sales')), active INTEGER NOT NULL DEFAULT 1,
+	-- Registered and not yet switched on (approved) by the supplier: sign-in says so.
+	awaiting_approval INTEGER NOT NULL DEFAULT 0,
 	last_login_at TEXT, current_login_at TEXT,
 	-- Sub-user (mobile user) contact details and mobile access; active is web access (canAccessTPWeb).
 	phone_mobile TEXT NOT NULL DEFAULT '', phone_business TEXT NOT NULL DEFAULT '', phone_home TEXT NOT NULL DEFAULT '',

@@ -73,9 +73,9 @@ test.describe('account admin', () => {
 		await page.goto('/admin')
 		await page.getByRole('link', { name: 'Add New Account' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Add New Account' })).toBeVisible()
-		// The active switch is only on update; the role defaults to admin.
+		// The active switch is only on update; the role defaults to sales (least privilege).
 		await expect(page.getByRole('checkbox', { name: 'Active' })).toHaveCount(0)
-		await expect(page.getByLabel('Role')).toHaveValue('admin')
+		await expect(page.getByLabel('Role')).toHaveValue('sales')
 
 		await save(page, 'Add Account')
 		for (const label of [
@@ -102,7 +102,6 @@ test.describe('account admin', () => {
 
 		await page.getByLabel('Email address').fill('kate.fraser@harbourcityconstructions.com.au')
 		await page.getByLabel('Mobile phone').fill('0400 123 456')
-		await page.getByLabel('Role').selectOption('sales')
 		await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret')
 		await page.getByLabel('Confirm password').fill('Sup3r-secret')
 		await save(page, 'Add Account')
@@ -125,6 +124,41 @@ test.describe('account admin', () => {
 		await signOut(page)
 		await signIn(page, 'kfraser', 'Sup3r-secret')
 		await expect(page.getByRole('heading', { name: /^Hi Kate!/ })).toBeVisible()
+	})
+
+	test('the add form starts at the least privilege, says what each role may do and marks what is required', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/admin/account/new')
+		const role = page.getByLabel('Role')
+		await expect(role).toHaveValue('sales')
+		await expect(role).toHaveAccessibleDescription(
+			'Admin: everything Sales can, and managing user accounts (Account Admin). Sales: products, cart, orders, quotes, invoices, statements, payments and everything else, except Account Admin.',
+		)
+		await expect(page.getByText('Fields marked * are required')).toBeVisible()
+		for (const label of [
+			'Username',
+			'First name',
+			'Last name',
+			'Email address',
+			'Password',
+			'Confirm password',
+		])
+			await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true')
+		for (const label of ['Mobile phone', 'Business phone', 'Home phone', 'Fax number'])
+			await expect(page.getByLabel(label)).not.toHaveAttribute('aria-required', 'true')
+
+		// On edit the password may stay empty, so it is not marked; the role is the user's own.
+		await page.goto('/admin')
+		await usersTable(page).getByRole('link', { name: 'Rachel Williams' }).click()
+		await expect(page.getByLabel('Username')).toHaveAttribute('aria-required', 'true')
+		await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute(
+			'aria-required',
+			'true',
+		)
+		await expect(page.getByLabel('Role')).toHaveValue('admin')
 	})
 
 	test('a taken username is refused with the presenter’s message', async ({ page, login }) => {

@@ -1,5 +1,5 @@
 import { statementDates, statementReference } from '../../server/sandbox/statements-calendar.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, startPortal, test } from './fixtures.ts'
 
 const latest = statementDates(new Date())[0]!
 
@@ -110,5 +110,144 @@ test.describe('Register', () => {
 		const response = await page.request.post('/register', { form, maxRedirects: 0 })
 		expect(response.status()).toBe(302)
 		expect(await sandbox.user('kwalsh')).toBeNull()
+	})
+
+	test('says where each statement detail is found, and marks every field required', async ({
+		page,
+	}) => {
+		await page.goto('/register')
+		await expect(page.getByLabel('Account Number')).toHaveAccessibleDescription(
+			/‘Account’ at the top right of your monthly statement/,
+		)
+		await expect(page.getByLabel('Statement Date')).toHaveAccessibleDescription(
+			/‘Statement date’, under the account number/,
+		)
+		await expect(page.getByLabel('Statement Reference')).toHaveAccessibleDescription(
+			/‘Reference’, under the statement date/,
+		)
+		await expect(page.getByText('Fields marked * are required')).toBeVisible()
+		for (const label of Object.keys(valid))
+			await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true')
+	})
+
+	test('a user whose registration awaits approval is told so at sign-in', async ({
+		page,
+		sandbox,
+	}) => {
+		await page.goto('/register')
+		for (const [label, value] of Object.entries(valid))
+			await page.getByLabel(label, { exact: true }).fill(value)
+		await page.getByRole('button', { name: 'Register' }).click()
+		await expect(page.getByText('Account registration has been sent successfully')).toBeVisible()
+
+		await page.getByLabel('Username').fill(valid.Username)
+		await page.getByLabel('Password').fill(valid.Password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page.getByText('Your registration is waiting for approval')).toBeVisible()
+		expect(await sandbox.sessions(valid.Username)).toEqual([])
+
+		// A user an administrator switched off keeps the presenter's own message.
+		await page.goto('/login')
+		await page.getByLabel('Username').fill('lpatel')
+		await page.getByLabel('Password').fill('demo')
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page.getByText('This user account has been disabled')).toBeVisible()
+		await expect(page.getByText('waiting for approval')).toHaveCount(0)
+	})
+})
+
+test.describe('Ask for a trade account', () => {
+	const request = {
+		'Business name': 'Bondi Decks & Pergolas',
+		'Your name': 'Mia Chen',
+		'Email address': 'mia@bondidecks.com.au',
+		Phone: '0412 555 019',
+		Message: 'We build about 40 decks a year and would like a trade account.',
+	}
+
+	test('a visitor without an account asks from the registration page; the supplier gets the email', async ({
+		page,
+		sandbox,
+	}) => {
+		await page.goto('/register')
+		await page.getByRole('link', { name: 'Ask for a trade account' }).click()
+		await expect(page).toHaveURL('/register/ask')
+		await expect(page.getByRole('heading', { name: 'Ask for a trade account' })).toBeVisible()
+		await expect(page.getByText('Fields marked * are required')).toBeVisible()
+		for (const label of ['Business name', 'Your name', 'Email address'])
+			await expect(page.getByLabel(label)).toHaveAttribute('aria-required', 'true')
+		await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-required', 'true')
+
+		for (const [label, value] of Object.entries(request))
+			await page.getByLabel(label, { exact: true }).fill(value)
+		await page.getByRole('button', { name: 'Send request' }).click()
+		await expect(page).toHaveURL('/login')
+		await expect(page.getByText('Your request has been sent')).toBeVisible()
+		const [email, ...rest] = await sandbox.outbox()
+		expect(rest).toEqual([])
+		expect(email).toMatchObject({
+			to_address: 'trade@southerncrossbuilding.com.au',
+			from_address: 'mia@bondidecks.com.au',
+			subject: 'Trade account request: Bondi Decks & Pergolas',
+		})
+		for (const text of ['Mia Chen', '0412 555 019', 'about 40 decks a year'])
+			expect(email!.body).toContain(text)
+	})
+
+	test('says what is missing, keeps the typing, and sends nothing', async ({ page, sandbox }) => {
+		await page.goto('/register/ask')
+		await page.getByLabel('Message').fill(request.Message)
+		await page.getByLabel('Email address').fill('mia@')
+		const response = page.waitForResponse((r) => r.request().method() === 'POST')
+		await page.getByRole('button', { name: 'Send request' }).click()
+		expect((await response).status()).toBe(400)
+		await expect(page.getByLabel('Business name')).toHaveAccessibleDescription(/Required/)
+		await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(/Required/)
+		await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+			/Invalid email address/,
+		)
+		await expect(page.getByLabel('Message')).toHaveValue(request.Message)
+		expect(await sandbox.outbox()).toEqual([])
+	})
+
+	test('a filled honeypot is answered as success and sends nothing', async ({ page, sandbox }) => {
+		const response = await page.request.post('/register/ask', {
+			form: {
+				businessName: request['Business name'],
+				contactName: request['Your name'],
+				emailAddress: request['Email address'],
+				website: 'https://spam.example',
+			},
+			maxRedirects: 0,
+		})
+		expect(response.status()).toBe(302)
+		expect(response.headers()['location']).toBe('/login')
+		expect(await sandbox.outbox()).toEqual([])
+	})
+
+	test('one address can send only a few requests an hour', async ({ playwright }) => {
+		const portal = await startPortal(undefined, { ACCOUNT_REQUESTS_PER_ADDRESS: '2' })
+		const visitor = await playwright.request.newContext({ baseURL: portal.url })
+		try {
+			const send = () =>
+				visitor.post('/register/ask', {
+					form: {
+						businessName: request['Business name'],
+						contactName: request['Your name'],
+						emailAddress: request['Email address'],
+					},
+					maxRedirects: 0,
+				})
+			expect((await send()).status()).toBe(302)
+			expect((await send()).status()).toBe(302)
+			const refused = await send()
+			expect(refused.status()).toBe(429)
+			expect(await refused.text()).toContain('Too many requests from your address')
+			const outbox = await visitor.get('/__sandbox/outbox')
+			expect(((await outbox.json()) as { emails: unknown[] }).emails).toHaveLength(2)
+		} finally {
+			await visitor.dispose()
+			await portal.stop()
+		}
 	})
 })

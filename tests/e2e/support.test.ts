@@ -16,6 +16,9 @@ test.describe('Support and contact', () => {
 			await expect(page).toHaveURL(path)
 			await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 			await expect(page.getByText('weekdays and 7:00am–12:00pm Saturdays')).toBeVisible()
+			for (const label of ['Subject', 'Message'])
+				await expect(page.getByLabel(label)).toHaveAttribute('aria-required', 'true')
+			await expect(page.getByText('Fields marked * are required')).toBeVisible()
 
 			await page.getByRole('button', { name: 'Submit' }).click()
 			await expect(page.getByText('Please enter subject')).toBeVisible()
@@ -26,6 +29,11 @@ test.describe('Support and contact', () => {
 			await page.getByLabel('Message').fill('Can the truss delivery come before 7am?')
 			await page.getByRole('button', { name: 'Submit' }).click()
 			await expect(page.getByText('Email sent successfully')).toBeVisible()
+			// A fresh, empty form: nothing invites sending the same message twice.
+			await expect(page.getByLabel('Subject')).toHaveValue('')
+			await expect(page.getByLabel('Message')).toHaveValue('')
+			await expect(page.getByText('Please enter subject')).toHaveCount(0)
+			await expect(page.getByText('Please enter message')).toHaveCount(0)
 			const [email, ...rest] = await sandbox.outbox()
 			expect(rest).toEqual([])
 			expect(email).toMatchObject({

@@ -41,6 +41,8 @@ export async function startPortal(
 			// Tests sign in with wrong passwords often; the limits have their own test.
 			LOGIN_FAILURES_PER_USER: '10000',
 			LOGIN_FAILURES_PER_ADDRESS: '10000',
+			// Public requests to the supplier; the limit has its own test.
+			ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
 			LOG_REQUESTS: 'false',
 			PRESENTER_RETRY_BASE_MS: '20',
 			PRESENTER_TIMEOUT_MS: '4000',

@@ -4,6 +4,10 @@ import * as transactions from './contract/transactions.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
 
 export type Registration = Omit<PayloadOf<typeof contract.registerForAccess>, 'tpa' | 'companyID'>
+export type TradeAccountRequest = Omit<
+	PayloadOf<typeof contract.requestTradeAccount>,
+	'tpa' | 'companyID'
+>
 
 /** Registration, support messages and the store listing. */
 export function supportApi(ctx: PresenterContext) {
@@ -13,6 +17,15 @@ export function supportApi(ctx: PresenterContext) {
 		async register(registration: Registration) {
 			const reply = await client.call(contract.registerForAccess, {
 				...registration,
+				tpa: TPA,
+				companyID: config.company_id,
+			})
+			return reply.msg
+		},
+		/** A visitor's request for a trade account (no session); the presenter's message. */
+		async requestTradeAccount(request: TradeAccountRequest) {
+			const reply = await client.call(contract.requestTradeAccount, {
+				...request,
 				tpa: TPA,
 				companyID: config.company_id,
 			})

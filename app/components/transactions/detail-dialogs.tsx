@@ -12,7 +12,14 @@ import {
 import { DETAIL_INTENTS } from '#app/routes/portal/transactions/intents.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
 import { type Locale } from '#app/utils/format.ts'
-import { DateField, SelectField, StatusButton, TextareaField, TextField } from '../forms.tsx'
+import {
+	DateField,
+	RequiredLegend,
+	SelectField,
+	StatusButton,
+	TextareaField,
+	TextField,
+} from '../forms.tsx'
 import { Modal } from '../modal.tsx'
 
 /**
@@ -75,11 +82,13 @@ export function EmailDialog({
 			</p>
 			<Form method="post" action={`${here}?dialog=email`} {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.email} />
+				<RequiredLegend />
 				<TextField
 					meta={fields.emailAddress}
 					label="Email address"
 					type="email"
 					autoComplete="email"
+					required
 					onInput={(e) => setEmail(e.currentTarget.value)}
 				/>
 				{type === 'Invoice' ? (
@@ -151,8 +160,9 @@ export function RequestChangeDialog({
 		<Modal title="Request Changes" closeTo={here} inline>
 			<Form method="post" action={`${here}?dialog=request-change`} {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.requestChange} />
-				<TextField meta={fields.emailAddress} label="Email address" type="email" />
-				<TextareaField meta={fields.message} label="Message" rows={6} />
+				<RequiredLegend />
+				<TextField meta={fields.emailAddress} label="Email address" type="email" required />
+				<TextareaField meta={fields.message} label="Message" rows={6} required />
 				<Actions here={here} label="Send" intent={DETAIL_INTENTS.requestChange} />
 			</Form>
 		</Modal>
@@ -177,8 +187,9 @@ export function AcceptDialog({
 		<Modal title="Accept Quote" closeTo={here} inline>
 			<Form method="post" action={`${here}?dialog=accept`} {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.accept} />
-				<DateField meta={fields.deliveryDate} label="Delivery date" locale={locale} />
-				<TextareaField meta={fields.comment} label="Comment" rows={5} />
+				<RequiredLegend />
+				<DateField meta={fields.deliveryDate} label="Delivery date" locale={locale} required />
+				<TextareaField meta={fields.comment} label="Comment" rows={5} required />
 				<Actions here={here} label="Accept" intent={DETAIL_INTENTS.accept} />
 			</Form>
 		</Modal>

@@ -10,7 +10,7 @@ import {
 } from '#app/routes/portal/transactions/invoices.server.ts'
 import { INVOICE_INTENTS } from '#app/routes/portal/transactions/intents.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
-import { SelectField, StatusButton, TextareaField, TextField } from '../forms.tsx'
+import { RequiredLegend, SelectField, StatusButton, TextareaField, TextField } from '../forms.tsx'
 import { Modal } from '../modal.tsx'
 
 /**
@@ -54,11 +54,13 @@ export function EmailInvoicesDialog({
 				{selected.map((ref) => (
 					<input key={ref} type="hidden" name="sel" value={ref} />
 				))}
+				<RequiredLegend />
 				<TextField
 					meta={fields.emailAddress}
 					label="Email address"
 					type="email"
 					autoComplete="email"
+					required
 					onInput={(e) => setEmail(e.currentTarget.value)}
 				/>
 				<SelectField meta={fields.format} label="Format" options={EMAIL_FORMATS} />

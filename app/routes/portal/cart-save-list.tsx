@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { CART_INTENTS } from './cart-intents.ts'
-import { StatusButton, TextField } from '#app/components/forms.tsx'
+import { RequiredLegend, StatusButton, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /** 'Save Custom List' from the cart: a name, checked by the cart's action. */
@@ -11,7 +11,8 @@ export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<s
 		<Modal title="Save Custom List" closeTo="/cart">
 			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={CART_INTENTS.saveList} />
-				<TextField meta={fields.name} label="Name" />
+				<RequiredLegend />
+				<TextField meta={fields.name} label="Name" required />
 				<div className="modal__actions">
 					<StatusButton className="button button--primary" intent={CART_INTENTS.saveList}>
 						Save

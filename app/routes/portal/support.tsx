@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { Form, redirect } from 'react-router'
+import { Form, redirect, useLocation } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/support'
 import { getCustomer, getSession } from '#app/.server/context.ts'
@@ -8,7 +8,13 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrorDialog, StatusButton, TextareaField, TextField } from '#app/components/forms.tsx'
+import {
+	FormErrorDialog,
+	RequiredLegend,
+	StatusButton,
+	TextareaField,
+	TextField,
+} from '#app/components/forms.tsx'
 
 const SupportSchema = z.object({
 	subject: z
@@ -68,23 +74,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SupportRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm<z.input<typeof SupportSchema>>({
-		id: 'support',
-		lastResult: actionData,
-	})
+	// A sent message redirects here, a new location: the form starts again, empty and without the
+	// last errors, so nothing invites sending it twice. A refused one stays, typing kept.
+	const location = useLocation()
 	return (
 		<section className="panel" aria-labelledby="support-title">
 			<h1 id="support-title">{loaderData.heading}</h1>
 			{loaderData.helpText ? (
 				<div className="support__help" dangerouslySetInnerHTML={{ __html: loaderData.helpText }} />
 			) : null}
-			<FormErrorDialog result={actionData} errors={form.errors} closeTo={loaderData.here} />
+			<SupportForm key={location.key} here={loaderData.here} lastResult={actionData} />
+		</section>
+	)
+}
+
+function SupportForm({
+	here,
+	lastResult,
+}: {
+	here: string
+	lastResult: Route.ComponentProps['actionData']
+}) {
+	const [form, fields] = useForm<z.input<typeof SupportSchema>>({ id: 'support', lastResult })
+	return (
+		<>
+			<FormErrorDialog result={lastResult} errors={form.errors} closeTo={here} />
 			<Form method="post" {...getFormProps(form)}>
-				<TextField meta={fields.subject} label="Subject" maxLength={200} />
-				<TextareaField meta={fields.message} label="Message" rows={6} maxLength={5000} />
+				<RequiredLegend />
+				<TextField meta={fields.subject} label="Subject" maxLength={200} required />
+				<TextareaField meta={fields.message} label="Message" rows={6} maxLength={5000} required />
 				<StatusButton className="button button--primary">Submit</StatusButton>
 			</Form>
-		</section>
+		</>
 	)
 }
 

@@ -15,7 +15,13 @@ import { identityOf } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
-import { DateField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
+import {
+	DateField,
+	ErrorList,
+	RequiredLegend,
+	StatusButton,
+	TextField,
+} from '#app/components/forms.tsx'
 
 const SUCCESS = 'Account registration has been sent successfully'
 /** The honeypot: invisible to people, filled in by form-filling bots. */
@@ -115,31 +121,60 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 			<section className="login__card register" aria-labelledby="register-title">
 				<FlashMessage />
 				<h1 id="register-title">Register your account</h1>
+				<p className="register__new">
+					New to us? <Link to="/register/ask">Ask for a trade account</Link>
+				</p>
 				<Form method="post" {...getFormProps(form)}>
+					<RequiredLegend />
 					<fieldset>
 						<legend>Business Account</legend>
 						<p className="field__hint">
 							You need the details from a recent monthly statement to register.
 						</p>
+						{/* Where the sandbox presenter's statement shows them (server/sandbox/statements.ts). */}
 						<TextField
 							meta={fields.customerID}
 							label="Account Number"
 							inputMode="numeric"
 							autoComplete="off"
+							required
+							hint="‘Account’ at the top right of your monthly statement."
 						/>
-						<DateField meta={fields.statementDate} label="Statement Date" locale="en-AU" />
-						<TextField meta={fields.statementReference} label="Statement Reference" />
+						<DateField
+							meta={fields.statementDate}
+							label="Statement Date"
+							locale="en-AU"
+							required
+							hint="‘Statement date’, under the account number."
+						/>
+						<TextField
+							meta={fields.statementReference}
+							label="Statement Reference"
+							required
+							hint="‘Reference’, under the statement date; also quoted in the payment terms."
+						/>
 					</fieldset>
 					<fieldset>
 						<legend>Your Profile</legend>
-						<TextField meta={fields.userName} label="Username" autoComplete="username" />
-						<TextField meta={fields.nameFirst} label="First Name" autoComplete="given-name" />
-						<TextField meta={fields.nameLast} label="Last Name" autoComplete="family-name" />
+						<TextField meta={fields.userName} label="Username" autoComplete="username" required />
+						<TextField
+							meta={fields.nameFirst}
+							label="First Name"
+							autoComplete="given-name"
+							required
+						/>
+						<TextField
+							meta={fields.nameLast}
+							label="Last Name"
+							autoComplete="family-name"
+							required
+						/>
 						<TextField
 							meta={fields.emailAddress}
 							label="Email Address"
 							type="email"
 							autoComplete="email"
+							required
 						/>
 					</fieldset>
 					<fieldset>
@@ -149,12 +184,14 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 							label="Password"
 							type="password"
 							autoComplete="new-password"
+							required
 						/>
 						<TextField
 							meta={fields.confirmPassword}
 							label="Confirm Password"
 							type="password"
 							autoComplete="new-password"
+							required
 						/>
 					</fieldset>
 					<div className="visually-hidden" aria-hidden="true">

@@ -3,20 +3,34 @@ import * as contract from '../../../app/.server/presenter/contract/auth.ts'
 import { implement, implementPublic } from '../implement.ts'
 import { verifyPassword } from '../passwords.ts'
 
-type UserRow = { id_user: number; password_hash: string; active: number; company_id: string }
+type UserRow = {
+	id_user: number
+	password_hash: string
+	active: number
+	awaiting_approval: number
+	company_id: string
+}
+
+/** Told only with the right password: a registration the supplier has not switched on yet. */
+export const AWAITING_APPROVAL =
+	'Your registration is waiting for approval. You can sign in once it has been approved.'
 
 export const auth = [
 	implementPublic(contract.login, ({ userid, password, domain }, { db, now }) => {
 		const user = db
 			.prepare(
-				`SELECT u.id_user, u.password_hash, u.active, c.company_id FROM users u
+				`SELECT u.id_user, u.password_hash, u.active, u.awaiting_approval, c.company_id FROM users u
 				 JOIN customers c USING (id_cust) WHERE u.username = ?`,
 			)
 			.get(userid.trim()) as UserRow | undefined
 		if (!user || user.company_id !== domain || !verifyPassword(password, user.password_hash)) {
 			return { sessionID: '', msg: 'Invalid username or password' }
 		}
-		if (!user.active) return { sessionID: '', msg: 'This user account has been disabled' }
+		if (!user.active)
+			return {
+				sessionID: '',
+				msg: user.awaiting_approval ? AWAITING_APPROVAL : 'This user account has been disabled',
+			}
 		const sessionID = randomUUID()
 		const at = now.toISOString()
 		db.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?)').run(sessionID, user.id_user, at, at)

@@ -1,6 +1,7 @@
 import * as contract from '../../../app/.server/presenter/contract/support.ts'
 import { TPA } from '../../../app/.server/presenter/context.ts'
 import { implement, implementPublic, SandboxFault } from '../implement.ts'
+import { queueEmail } from '../outbox.ts'
 import { hashPassword } from '../passwords.ts'
 import { statementDates, statementReference } from '../statements-calendar.ts'
 import { assertOwnCompany } from './checkout.ts'
@@ -13,7 +14,7 @@ const NO_MATCH =
 export const support = [
 	/**
 	 * Registration proves the account with a recent statement's date and reference and creates the
-	 * user pending (inactive): the supplier enables it after checking.
+	 * user pending (inactive, awaiting approval): the supplier enables it after checking.
 	 */
 	implementPublic(contract.registerForAccess, (p, { db, now }) => {
 		if (p.tpa !== TPA) throw new SandboxFault('Unknown application', 'tpa')
@@ -30,8 +31,8 @@ export const support = [
 		const taken = db.prepare('SELECT 1 FROM users WHERE username = ?').get(p.userName.trim())
 		if (taken) throw new SandboxFault('That username is already taken', 'userName')
 		db.prepare(
-			`INSERT INTO users (id_cust, username, password_hash, name_first, name_last, email, roleID, active)
-			 VALUES (?, ?, ?, ?, ?, ?, 'sales', 0)`,
+			`INSERT INTO users (id_cust, username, password_hash, name_first, name_last, email, roleID, active, awaiting_approval)
+			 VALUES (?, ?, ?, ?, ?, ?, 'sales', 0, 1)`,
 		).run(
 			p.customerID,
 			p.userName.trim(),
@@ -41,6 +42,28 @@ export const support = [
 			p.emailAddress,
 		)
 		return { msg: 'Account registration has been sent successfully' }
+	}),
+	/**
+	 * A business without an account asks for one: the request goes to the supplier's trade
+	 * address, from the visitor's, with their details under the message.
+	 */
+	implementPublic(contract.requestTradeAccount, (p, { db, now }) => {
+		if (p.tpa !== TPA) throw new SandboxFault('Unknown application', 'tpa')
+		const company = db.prepare('SELECT email FROM company WHERE id = ?').get(p.companyID.trim()) as
+			{ email: string } | undefined
+		if (!company) throw new SandboxFault('Unknown company', 'companyID')
+		const details = [
+			`Business: ${p.businessName}`,
+			`Contact: ${p.contactName}, ${p.emailAddress}`,
+			p.phone ? `Phone: ${p.phone}` : '',
+		].filter(Boolean)
+		queueEmail(db, now, {
+			to: company.email,
+			from: p.emailAddress,
+			subject: `Trade account request: ${p.businessName}`,
+			body: `${p.message || 'Please contact us about opening a trade account.'}\n\n-- \n${details.join('\n')}\nSent from the trade portal's registration page.\n`,
+		})
+		return { msg: 'Your request has been sent. We will be in touch by email.' }
 	}),
 	implement(contract.getStoreList, ({ companyID }, { db, user }) => {
 		assertOwnCompany(db, user, companyID)

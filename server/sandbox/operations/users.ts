@@ -199,7 +199,8 @@ export const users = [
 			throw new SandboxFault('You cannot deactivate your own account or change your own role')
 		inTransaction(db, () => {
 			db.prepare(
-				`UPDATE users SET username = ?, name_first = ?, name_last = ?, email = ?, roleID = ?, active = ?, mobile_access = ?,
+				`UPDATE users SET username = ?, name_first = ?, name_last = ?, email = ?, roleID = ?, active = ?,
+				 awaiting_approval = awaiting_approval AND NOT ?, mobile_access = ?,
 				 phone_mobile = ?, phone_business = ?, phone_home = ?, fax = ? WHERE id_user = ?`,
 			).run(
 				p.tpauserID,
@@ -207,6 +208,8 @@ export const users = [
 				detail.lastName,
 				detail.emailAddress,
 				p.roleID,
+				p.canAccessTPWeb ? 1 : 0,
+				// Switching a registration on approves it; from then on off means disabled.
 				p.canAccessTPWeb ? 1 : 0,
 				p.canAccessTPMobile ? 1 : 0,
 				detail.phoneMobile,

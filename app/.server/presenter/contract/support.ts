@@ -28,6 +28,28 @@ export const registerForAccess = defineOperation({
 	invalidates: [],
 })
 
+/**
+ * A business without an account asks the supplier for one (no session): the presenter mails the
+ * request to the supplier's trade address. Sent as an anonymous function, like registration.
+ */
+export const requestTradeAccount = defineOperation({
+	fn: 'requestTradeAccount',
+	transport: { kind: 'anonymous' },
+	mutation: true,
+	payload: z.object({
+		businessName: z.string().trim().min(1).max(100),
+		contactName: z.string().trim().min(1).max(100),
+		emailAddress: z.email(),
+		phone: z.string().trim().max(30),
+		message: z.string().trim().max(2000),
+		/** The application marker 'tportal'. */
+		tpa: z.string(),
+		companyID: z.string(),
+	}),
+	reply: z.object({ msg: z.string().default('') }),
+	invalidates: [],
+})
+
 /** A branch as the store listing shows it (spec part 2 §3 Store). */
 export const StoreSchema = z.object({
 	branchID: z.number().int(),

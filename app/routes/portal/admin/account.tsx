@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,
 	FormErrorDialog,
+	RequiredLegend,
 	SelectField,
 	StatusButton,
 	TextField,
@@ -24,6 +25,22 @@ const ROLES = [
 	{ value: 'admin', label: 'Admin' },
 	{ value: 'sales', label: 'Sales' },
 ]
+
+/**
+ * What each role may do, as the portal enforces it: Account Admin is refused to sales users
+ * (admin.server.ts, nav.ts); every other area is the same for both.
+ */
+const ROLE_HINT = (
+	<>
+		<span className="field__hint-line">
+			<strong>Admin:</strong> everything Sales can, and managing user accounts (Account Admin).
+		</span>{' '}
+		<span className="field__hint-line">
+			<strong>Sales:</strong> products, cart, orders, quotes, invoices, statements, payments and
+			everything else, except Account Admin.
+		</span>
+	</>
+)
 
 /**
  * The account being added (`/admin/account/new`) or updated (`/admin/account/{custContactID}`),
@@ -129,7 +146,8 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 	const [form, fields] = useForm<AccountForm>({
 		id: 'account',
 		lastResult: actionData?.initialValue?.intent === ACCOUNT_INTENTS.save ? actionData : undefined,
-		defaultValue: user?.defaults ?? { roleID: 'admin' },
+		// A new user starts with the least privilege (docs/decisions/043-trust-in-account-forms.md).
+		defaultValue: user?.defaults ?? { roleID: 'sales' },
 	})
 	return (
 		<div className="account-area account-form">
@@ -143,15 +161,18 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
 			<Form method="post" action={here} {...getFormProps(form)} className="account-form__form">
 				<input type="hidden" name="intent" value={ACCOUNT_INTENTS.save} />
+				<RequiredLegend />
 				<fieldset>
 					<legend>Sign-in</legend>
-					<TextField meta={fields.tpauserID} label="Username" autoComplete="off" />
-					<SelectField meta={fields.roleID} label="Role" options={ROLES} />
+					<TextField meta={fields.tpauserID} label="Username" autoComplete="off" required />
+					<SelectField meta={fields.roleID} label="Role" options={ROLES} hint={ROLE_HINT} />
+					{/* On update both passwords may stay empty (the current one is kept). */}
 					<TextField
 						meta={fields.tpaUserPassword}
 						label="Password"
 						type="password"
 						autoComplete="new-password"
+						required={!user}
 						hint={
 							user ? 'Leave both password fields empty to keep the current password.' : undefined
 						}
@@ -161,18 +182,20 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 						label="Confirm password"
 						type="password"
 						autoComplete="new-password"
+						required={!user}
 					/>
 					{user ? <CheckboxField meta={fields.active} label="Active" className="switch" /> : null}
 				</fieldset>
 				<fieldset>
 					<legend>Contact details</legend>
-					<TextField meta={fields.firstName} label="First name" autoComplete="off" />
-					<TextField meta={fields.lastName} label="Last name" autoComplete="off" />
+					<TextField meta={fields.firstName} label="First name" autoComplete="off" required />
+					<TextField meta={fields.lastName} label="Last name" autoComplete="off" required />
 					<TextField
 						meta={fields.emailAddress}
 						label="Email address"
 						type="email"
 						autoComplete="off"
+						required
 					/>
 					<TextField meta={fields.phoneMobile} label="Mobile phone" type="tel" autoComplete="off" />
 					<TextField

@@ -56,7 +56,8 @@ export function accountSchema(mode: 'add' | 'update') {
 			phoneBusiness: Optional,
 			phoneHome: Optional,
 			faxNumber: Optional,
-			roleID: RoleSchema.default('admin'),
+			// Least privilege when none is sent (docs/decisions/043-trust-in-account-forms.md).
+			roleID: RoleSchema.default('sales'),
 			tpaUserPassword: mode === 'add' ? Password : Password.optional(),
 			confirmPassword: mode === 'add' ? Password : Password.optional(),
 			// The active switch (update only): unchecked sends nothing.

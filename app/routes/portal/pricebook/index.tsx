@@ -20,6 +20,7 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,
+	RequiredLegend,
 	SelectField,
 	StatusButton,
 	TextareaField,
@@ -227,10 +228,17 @@ function RequestChangesDialog({
 		<Modal title="Request Changes" closeTo={HERE} inline>
 			<Form method="post" action={`${HERE}?dialog=${DIALOG}`} {...getFormProps(form)}>
 				<input type="hidden" name="intent" value={PRICEBOOK_INTENTS.requestChanges} />
+				<RequiredLegend />
 				<SelectField meta={fields.type} label="Type" options={choices.type} />
 				<SelectField meta={fields.deliveryFormat} label="Format" options={choices.deliveryFormat} />
 				<SelectField meta={fields.frequency} label="Frequency" options={choices.frequency} />
-				<TextField meta={fields.recipient} label="Sent to" type="email" autoComplete="email" />
+				<TextField
+					meta={fields.recipient}
+					label="Sent to"
+					type="email"
+					autoComplete="email"
+					required
+				/>
 				<CheckboxField meta={fields.showNewProductCodes} label="Show new product codes" />
 				<CheckboxField meta={fields.showCoreProductsOnly} label="Core products only" />
 				<CheckboxField

@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest'
+import * as auth from '../../app/.server/presenter/contract/auth.ts'
+import * as support from '../../app/.server/presenter/contract/support.ts'
+import * as users from '../../app/.server/presenter/contract/users.ts'
+import { TPA } from '../../app/.server/presenter/context.ts'
+import { send } from '../../app/.server/presenter/transport.ts'
+import { AWAITING_APPROVAL } from './operations/auth.ts'
+import { COMPANY_ID } from './seed/company.ts'
+import { statementDates, statementReference } from './statements-calendar.ts'
+import { CUSTOMER, fails, useSandbox } from './test-harness.ts'
+
+const sandbox = useSandbox()
+const { call, all } = sandbox
+
+const signIn = (userid: string, password: string) =>
+	send(
+		auth.login,
+		{ userid, password, domain: COMPANY_ID, extra: '' },
+		{ host: sandbox.host, timeoutMs: 5000 },
+	)
+
+describe('registration awaiting approval', () => {
+	test('sign-in says the registration waits for approval until it is switched on; off later is disabled', async () => {
+		const latest = statementDates(new Date())[0]!
+		await call(
+			support.registerForAccess,
+			{
+				customerID: CUSTOMER.demo,
+				statementDate: latest,
+				statementReference: statementReference(CUSTOMER.demo, latest),
+				userName: 'kwalsh',
+				nameFirst: 'Kate',
+				nameLast: 'Walsh',
+				emailAddress: 'kate.walsh@harbourcityconstructions.com.au',
+				password: 'Timber-42-frames',
+				tpa: TPA,
+				companyID: COMPANY_ID,
+			},
+			null,
+		)
+		expect(await signIn('kwalsh', 'Timber-42-frames')).toEqual({
+			sessionID: '',
+			msg: AWAITING_APPROVAL,
+		})
+		// Only the right password learns it.
+		expect((await signIn('kwalsh', 'wrong')).msg).toBe('Invalid username or password')
+		// A user an administrator switched off is told the account is disabled, as before.
+		expect((await signIn('lpatel', 'demo')).msg).toBe('This user account has been disabled')
+
+		const user = (
+			await call(users.getMobileUsers, { customerID: CUSTOMER.demo })
+		).dataset.MobileUsers.find((u) => u.tpauserID === 'kwalsh')!
+		const update = (canAccessTPWeb: boolean) =>
+			call(users.updateMobileUser, {
+				...user,
+				tpaUserPassword: '',
+				canAccessTPWeb,
+				tpaID: TPA,
+				customerID: CUSTOMER.demo,
+			})
+		// Saved while still off (say a phone number added): still waiting.
+		await update(false)
+		expect((await signIn('kwalsh', 'Timber-42-frames')).msg).toBe(AWAITING_APPROVAL)
+		await update(true)
+		expect((await signIn('kwalsh', 'Timber-42-frames')).sessionID).not.toBe('')
+		await update(false)
+		expect((await signIn('kwalsh', 'Timber-42-frames')).msg).toBe(
+			'This user account has been disabled',
+		)
+	})
+})
+
+describe('trade account request', () => {
+	const request = {
+		businessName: 'Bondi Decks & Pergolas',
+		contactName: 'Mia Chen',
+		emailAddress: 'mia@bondidecks.com.au',
+		phone: '0412 555 019',
+		message: 'We build about 40 decks a year.',
+		tpa: TPA,
+		companyID: COMPANY_ID,
+	}
+
+	test('without a session, mails the supplier from the visitor with their details', async () => {
+		const before = all('SELECT id FROM outbox').length
+		expect((await call(support.requestTradeAccount, request, null)).msg).toBe(
+			'Your request has been sent. We will be in touch by email.',
+		)
+		const sent = all('SELECT * FROM outbox ORDER BY id')
+		expect(sent).toHaveLength(before + 1)
+		const email = sent.at(-1)!
+		expect(email).toMatchObject({
+			to_address: 'trade@southerncrossbuilding.com.au',
+			from_address: 'mia@bondidecks.com.au',
+			subject: 'Trade account request: Bondi Decks & Pergolas',
+		})
+		expect(String(email.body)).toContain('We build about 40 decks a year.')
+		expect(String(email.body)).toContain('Contact: Mia Chen, mia@bondidecks.com.au')
+		expect(String(email.body)).toContain('Phone: 0412 555 019')
+	})
+
+	test('refuses another application or company, sending nothing', async () => {
+		const before = all('SELECT id FROM outbox').length
+		await fails(
+			call(support.requestTradeAccount, { ...request, tpa: 'other' }, null),
+			'field',
+			'tpa',
+		)
+		await fails(
+			call(support.requestTradeAccount, { ...request, companyID: '999' }, null),
+			'field',
+			'companyID',
+		)
+		expect(all('SELECT id FROM outbox')).toHaveLength(before)
+	})
+})
