@@ -13,6 +13,8 @@ import {
 } from './implement.ts'
 import { mediaRouter } from './media.ts'
 import { paymentPages } from './payment-pages.ts'
+import { sydneyDate } from './statements-calendar.ts'
+import { customerBalances } from './statements.ts'
 import { implementations } from './operations/index.ts'
 import { z } from 'zod'
 
@@ -377,11 +379,7 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 					'SELECT session_id, amount, reference, status, completed_at FROM payment_sessions WHERE id_cust = ? ORDER BY created_at DESC, rowid DESC',
 				)
 				.all(user.id_cust),
-			balances: db
-				.prepare(
-					'SELECT current_balance, balance_30_day, balance_overdue FROM customers WHERE id_cust = ?',
-				)
-				.get(user.id_cust),
+			balances: customerBalances(db, user.id_cust, sydneyDate(now())),
 		})
 	})
 	/** A user as stored (registration creates them inactive), or 404. */

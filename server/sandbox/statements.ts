@@ -61,25 +61,32 @@ export function accountBalance(db: Db, customerID: number, asOf: string) {
 }
 
 /**
- * The customer's balances as the home page and account areas show them, from the ledger on `asOf`:
- * current_balance is the whole open balance, balance_overdue what is 60 days and older.
+ * The customer's balances as the user details carry them (home, Account Admin), from the ledger on
+ * `asOf` and aged as Pay Account ages it: current_balance is the Current part (this month's
+ * invoices, not yet due), balance_30_day last month's, balance_overdue 60 days and older; together
+ * they are the whole open balance (decision 045). A balance the control API set stands instead.
  */
-export function refreshBalances(db: Db, customerID: number, asOf: string) {
-	const balance = accountBalance(db, customerID, asOf)
-	db.prepare(
-		'UPDATE customers SET current_balance = ?, balance_30_day = ?, balance_overdue = ? WHERE id_cust = ?',
-	).run(
-		balance.total / 100,
-		balance.day30 / 100,
-		(balance.day60 + balance.day90 + balance.day120) / 100,
-		customerID,
-	)
+export function customerBalances(db: Db, customerID: number, asOf: string) {
+	const aged = accountBalance(db, customerID, asOf)
+	const set = db
+		.prepare(
+			'SELECT current_balance, balance_30_day, balance_overdue FROM customers WHERE id_cust = ?',
+		)
+		.get(customerID) as Record<
+		'current_balance' | 'balance_30_day' | 'balance_overdue',
+		number | null
+	>
+	return {
+		current_balance: set.current_balance ?? aged.current / 100,
+		balance_30_day: set.balance_30_day ?? aged.day30 / 100,
+		balance_overdue: set.balance_overdue ?? (aged.day60 + aged.day90 + aged.day120) / 100,
+	}
 }
 
 /**
  * A payment received on `paidOn` (a card payment through the hosted page): a ledger entry with the
  * next receipt number, allocated to the open invoices oldest first; what is left over stays an
- * unallocated credit. The balances follow.
+ * unallocated credit. The balances follow, being read from the ledger.
  */
 export function recordPayment(
 	db: Db,
@@ -108,7 +115,6 @@ export function recordPayment(
 		allocate.run(id, item.id, paid / 100)
 		left -= paid
 	}
-	refreshBalances(db, customerID, payment.paidOn)
 	return receipt
 }
 

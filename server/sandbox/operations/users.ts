@@ -9,6 +9,8 @@ import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { hashPassword } from '../passwords.ts'
 import { inTransaction } from './cart.ts'
+import { sydneyDate } from '../statements-calendar.ts'
+import { customerBalances } from '../statements.ts'
 
 const TIME_ZONE = 'Australia/Sydney'
 
@@ -112,10 +114,10 @@ function endSessions(db: Db, id_user: number) {
 }
 
 export const users = [
-	implement(contract.getUserDetails, ({ userName }, { db, user }) => {
+	implement(contract.getUserDetails, ({ userName }, { db, user, now }) => {
 		const row = db
 			.prepare(
-				`SELECT u.*, c.account_status, c.current_balance, c.balance_30_day, c.balance_overdue
+				`SELECT u.*, c.account_status
 				 FROM users u JOIN customers c USING (id_cust) WHERE u.username = ? AND u.id_cust = ?`,
 			)
 			.get(userName, user.id_cust) as Record<string, string | number | null> | undefined
@@ -127,9 +129,8 @@ export const users = [
 			name_first: String(row.name_first),
 			name_last: String(row.name_last),
 			userEmailAddress: String(row.email),
-			current_balance: Number(row.current_balance),
-			balance_30_day: Number(row.balance_30_day),
-			balance_overdue: Number(row.balance_overdue),
+			// The same ledger on the same day as getAgedBalances, so home and Pay Account agree.
+			...customerBalances(db, user.id_cust, sydneyDate(now)),
 			last_login_time: last?.seconds ?? null,
 			last_login_date: last?.date ?? null,
 			account_status: row.account_status as UserDetails['account_status'],

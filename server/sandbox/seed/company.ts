@@ -145,10 +145,10 @@ export function seedCompany(db: Db) {
 			...c.bill,
 			...c.phones,
 			c.account_status,
-			// Balances come from the ledger (seed/payments.ts).
-			0,
-			0,
-			0,
+			// Balances come from the ledger (statements.ts customerBalances).
+			null,
+			null,
+			null,
 			c.discount,
 		)
 	}

@@ -3,12 +3,11 @@
  * entries: on trade terms (30 days end of month) each customer pays a statement's invoices by
  * EFT around the 25th of the next month, holding back a disputed invoice now and then for a few
  * months. `demo` still disputes its largest invoices of July and September 2026, `onhold` stopped
- * paying in August 2026 and `suspended` in May 2026. The customers'
- * balances (current, 30-day, overdue) are what the ledger says on the seed's 'today'.
+ * paying in August 2026 and `suspended` in May 2026. The customers' balances (current, 30-day,
+ * overdue) are read from this ledger on the day they are asked for (statements.ts).
  */
 import { type Db } from '../db.ts'
 import { openItems, type LedgerAllocation, type LedgerInvoice } from '../ledger.ts'
-import { refreshBalances } from '../statements.ts'
 import { statementDates } from '../statements-calendar.ts'
 import { CUSTOMERS } from './company.ts'
 import { mulberry32 } from './products.ts'
@@ -107,5 +106,4 @@ export function seedPayments(db: Db) {
 		)
 		for (const a of p.allocations) allocation.run(i + 1, a.invoiceId, a.cents / 100)
 	})
-	for (const customer of CUSTOMERS) refreshBalances(db, customer.id_cust, SEED_TODAY)
 }

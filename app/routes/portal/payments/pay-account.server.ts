@@ -2,6 +2,8 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
+import { formatDisplayDate, type Locale } from '#app/utils/format.ts'
+import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 /** Any provider value other than windriver behaves as windcave (spec part 2 §4). */
 export function paymentProvider(settings: Settings) {
@@ -39,7 +41,8 @@ async function statementDueBalance(presenter: Presenter, statementDate: string) 
 
 /**
  * The prefill from the query (spec part 2 §2 Pay Account, §9): a statement's due balance noted
- * 'Statement {date}', an invoice's total incl. tax noted 'Invoice {number}', otherwise the overdue
+ * 'Statement {date}' (the date as the customer's locale writes it), an invoice's total incl. tax
+ * noted 'Invoice {number}', otherwise the overdue
  * balance (never below 0). The reference is {customerId}-{number}-{suffix}, or {customerId}-0-0.
  * `overdue` is awaited only when it is needed, so the caller reads it in parallel with this.
  */
@@ -48,6 +51,7 @@ export async function readPrefill(
 	searchParams: URLSearchParams,
 	customerId: number,
 	overdue: Promise<number>,
+	locale: Locale,
 ): Promise<Prefill> {
 	const query = Query.parse(Object.fromEntries(searchParams))
 	const reference = `${customerId}-0-0`
@@ -70,28 +74,31 @@ export async function readPrefill(
 	if (query.statementId) {
 		const due = await statementDueBalance(presenter, query.statementId)
 		if (due !== null) {
-			return { amount: Math.max(due, 0), reference, note: `Statement ${query.statementId}` }
+			const date = formatDisplayDate(query.statementId, locale)
+			return { amount: Math.max(due, 0), reference, note: `Statement ${date}` }
 		}
 	}
 	return { amount: Math.max(await overdue, 0), reference, note: null }
 }
 
-const amountError = 'Enter an amount above 0'
-
 /** The windriver form: its checkout asks for the amount itself (spec part 2 §4, §5). */
 export const ReferenceSchema = z.object({
 	reference: z
-		.string({ error: 'Enter a payment reference' })
+		.string({ error: PAYMENT_MESSAGES.reference })
 		.trim()
-		.min(1, 'Enter a payment reference')
+		.min(1, PAYMENT_MESSAGES.reference)
 		.max(64, 'Use at most 64 characters'),
 })
 
-/** The windcave form: valid only with a reference and an amount above 0 (spec part 2 §5). */
+/**
+ * The windcave form: valid only with a reference and an amount above 0 (spec part 2 §5). The
+ * amount is what the customer typed, which may be money as the page shows it ($22,007.58).
+ */
 export const PaymentSchema = ReferenceSchema.extend({
-	amount: z
-		.number({ error: amountError })
-		.gt(0, amountError)
-		.max(999_999.99, 'Enter an amount below 1,000,000')
-		.multipleOf(0.01, 'Enter dollars and cents, e.g. 125.50'),
+	amount: z.string({ error: PAYMENT_MESSAGES.amount }).transform((text, ctx) => {
+		const read = readAmount(text)
+		if ('amount' in read) return read.amount
+		ctx.addIssue({ code: 'custom', message: read.error })
+		return z.NEVER
+	}),
 })

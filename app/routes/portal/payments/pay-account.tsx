@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, parse, useForm } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, redirectDocument } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -20,6 +20,7 @@ import { FormErrorDialog, StatusButton, TextField } from '#app/components/forms.
 import { ErrorDialog } from '#app/components/modal.tsx'
 import { openWindriverCheckout } from '#app/components/windriver-checkout.ts'
 import { formatMoney } from '#app/utils/format.ts'
+import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings, identity } = getCustomer(context)
@@ -31,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [user, balances, prefill] = await Promise.all([
 		presenter.users.getDetails(),
 		aged,
-		readPrefill(presenter, pageUrl(request).searchParams, identity.customerId, overdue),
+		readPrefill(
+			presenter,
+			pageUrl(request).searchParams,
+			identity.customerId,
+			overdue,
+			settings.locale,
+		),
 	]).catch(toRouteError)
 	return {
 		status: user.account_status,
@@ -71,6 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 const WINDRIVER_NEEDS_JS =
 	"Paying by card opens the provider's checkout, which needs JavaScript. Turn JavaScript on to pay, or call us to pay by phone."
 
+/** The reference's default is {customerId}-{transactionNumber}-{suffix}, or {customerId}-0-0. */
+const REFERENCE_HINT =
+	'Your account number, then the invoice number and suffix (0-0 for none). It shows on your statement.'
+
 const BUCKETS = [
 	['Current', 'currentBalance'],
 	['30 Days', 'day30Balance'],
@@ -82,16 +93,36 @@ const BUCKETS = [
 export default function PayAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { status, balances, prefill, provider, windriverKey, format } = loaderData
 	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	const defaultAmount = money(prefill.amount)
+	// The same reading as the server's, so 'Proceed to Payment' is enabled only while the payment is
+	// valid (spec part 2 §4) and, as it dims, the field says why; without JS the server refuses an
+	// invalid payment with the message beside the field.
+	const check = (value: { reference?: unknown; amount?: unknown }) => {
+		const error: Record<string, string[]> = {}
+		if (!String(value.reference ?? '').trim()) error.reference = [PAYMENT_MESSAGES.reference]
+		const amount = provider === 'windcave' ? readAmount(String(value.amount ?? '')) : null
+		if (amount && 'error' in amount) error.amount = [amount.error]
+		return error
+	}
 	const [form, fields] = useForm<z.input<typeof PaymentSchema>>({
 		id: 'payment',
 		lastResult: actionData,
-		defaultValue: { reference: prefill.reference, amount: prefill.amount.toFixed(2) },
+		defaultValue: { reference: prefill.reference, amount: defaultAmount },
+		shouldValidate: 'onInput',
+		onValidate: ({ formData }) =>
+			parse(formData, {
+				resolve: (value) => {
+					const error = check(value)
+					return Object.keys(error).length
+						? { error }
+						: { value: value as z.input<typeof PaymentSchema> }
+				},
+			}),
 	})
-	// 'Proceed to Payment' is enabled only while the payment is valid (spec part 2 §4); without JS
-	// the server refuses an invalid one with the message beside the field.
-	const validity = (reference: string, amount: string) =>
-		reference.trim() !== '' && (provider === 'windriver' || Number(amount) > 0)
-	const [valid, setValid] = useState(() => validity(prefill.reference, prefill.amount.toFixed(2)))
+	const [valid, setValid] = useState(
+		() => Object.keys(check({ reference: prefill.reference, amount: defaultAmount })).length === 0,
+	)
+	const formProps = getFormProps(form)
 	const hydrated = useHydrated()
 	const [checkoutError, setCheckoutError] = useState<string | null>(null)
 	return (
@@ -142,7 +173,8 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 				) : null}
 				<Form
 					method="post"
-					{...getFormProps(form)}
+					{...formProps}
+					// windcave: conform checks the form and the router posts it; windriver: its checkout.
 					onSubmit={
 						provider === 'windriver'
 							? (event) => {
@@ -154,24 +186,31 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 										currency: format.currency,
 									}).catch((error: Error) => setCheckoutError(error.message))
 								}
-							: undefined
+							: formProps.onSubmit
 					}
 					onChange={(event) => {
 						const data = new FormData(event.currentTarget)
 						setValid(
-							validity(String(data.get('reference') ?? ''), String(data.get('amount') ?? '')),
+							Object.keys(check({ reference: data.get('reference'), amount: data.get('amount') }))
+								.length === 0,
 						)
 					}}
 				>
-					<TextField meta={fields.reference} label="Payment Reference" maxLength={64} />
+					<TextField
+						meta={fields.reference}
+						label="Payment Reference"
+						maxLength={64}
+						hint={REFERENCE_HINT}
+					/>
 					{provider === 'windcave' ? (
+						// Text, not a number input: it shows the amount as money ($22,007.58) and takes it
+						// back as typed.
 						<TextField
 							meta={fields.amount}
 							label="Amount"
-							type="number"
 							inputMode="decimal"
-							min="0.01"
-							step="0.01"
+							autoComplete="transaction-amount"
+							spellCheck={false}
 						/>
 					) : null}
 					<StatusButton className="button button--primary" disabled={hydrated && !valid}>

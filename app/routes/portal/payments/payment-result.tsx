@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { type Route } from './+types/payment-result'
 import { getCustomer } from '#app/.server/context.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
@@ -27,17 +27,25 @@ const PAGES = {
 } as const satisfies Record<string, { status: PaymentStatus; title: string; text: string }>
 type Page = keyof typeof PAGES
 
+/** What a page says when it cannot tell what became of a payment of this customer's. */
+const UNCONFIRMED = {
+	title: 'We could not confirm this payment',
+	text: 'If you have just paid, your payment will show on your account once our finance team has processed it. You can check your account here:',
+}
+
 const pageOf = (pathname: string) =>
 	(Object.keys(PAGES) as Page[]).find((p) => p === pathname.toLowerCase()) ?? '/payment-complete'
 
 /**
- * Each page asks the presenter what became of the payment session (?sessionId=) and shows its
- * amount and reference. Recording the payment is the provider's and presenter's business, so a
- * reload asks again and records nothing. A session whose outcome is another page's goes there: a
- * typed-in /payment-complete cannot claim a declined payment succeeded.
+ * Each page asks the presenter what became of the payment session (?sessionId=) and says only
+ * what it answers for this customer, with the payment's amount and reference. Recording the
+ * payment is the provider's and presenter's business, so a reload asks again and records nothing.
+ * A session whose outcome is another page's goes there: a typed-in /payment-complete cannot claim
+ * a declined payment succeeded. No session id, an unknown one, another customer's or one still
+ * open with the provider gets a page that claims nothing and points to the account (decision 045).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings, identity } = getCustomer(context)
 	const url = pageUrl(request)
 	const page = pageOf(url.pathname)
 	const sessionId = url.searchParams.get('sessionId')?.trim().slice(0, 100)
@@ -49,21 +57,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			if (!isPresenterError(error) || error.kind === 'transport') toRouteError(error)
 		}
 	}
+	// The presenter answers only the session's own customer; the portal does not rely on it.
+	if (payment && payment.idCust !== identity.customerId) payment = null
 	const actual = payment
 		? (Object.keys(PAGES) as Page[]).find((p) => PAGES[p].status === payment.status)
 		: undefined
-	if (actual && actual !== page) throw redirect(`${actual}?${url.searchParams}`)
+	const links = { payAccount: !settings.pay_account_button_disabled }
+	if (!payment || !actual) {
+		// A session id that names no payment of theirs is not found; a page without one is a page.
+		const status = sessionId && !payment ? 404 : 200
+		return data({ ...UNCONFIRMED, confirmed: false as const, payment: null, links }, { status })
+	}
+	if (actual !== page) throw redirect(`${actual}?${url.searchParams}`)
 	return {
-		...PAGES[page],
-		payment: payment && {
+		title: PAGES[page].title,
+		text: PAGES[page].text,
+		confirmed: true as const,
+		payment: {
 			amount: formatMoney(payment.paymentAmount, settings.locale, settings.currency),
 			reference: payment.paymentReference,
 		},
+		links,
 	}
 }
 
 export default function PaymentResultRoute({ loaderData }: Route.ComponentProps) {
-	const { title, text, payment } = loaderData
+	const { title, text, confirmed, payment, links } = loaderData
 	return (
 		<section className="payment-result" aria-labelledby="payment-result-title">
 			<h1 id="payment-result-title">{title}</h1>
@@ -80,6 +99,21 @@ export default function PaymentResultRoute({ loaderData }: Route.ComponentProps)
 					</div>
 				</dl>
 			) : null}
+			{confirmed ? null : (
+				<ul className="payment-result__links">
+					{links.payAccount ? (
+						<li>
+							<Link to="/pay-account">Pay Account</Link>
+						</li>
+					) : null}
+					<li>
+						<Link to="/statements">Statements</Link>
+					</li>
+					<li>
+						<Link to="/invoices">Invoices</Link>
+					</li>
+				</ul>
+			)}
 			<Link className="button button--primary" to="/">
 				Dashboard
 			</Link>

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { formatMoney } from './format.ts'
+import { PAYMENT_MESSAGES, readAmount } from './payment.ts'
+
+describe('readAmount', () => {
+	test('plain dollars, with thousands commas, or as the page shows money', () => {
+		expect(readAmount('22007.58')).toEqual({ amount: 22007.58 })
+		expect(readAmount('22,007.58')).toEqual({ amount: 22007.58 })
+		expect(readAmount('$22,007.58')).toEqual({ amount: 22007.58 })
+		expect(readAmount(' $ 1250.5 ')).toEqual({ amount: 1250.5 })
+		expect(readAmount('A$12')).toEqual({ amount: 12 })
+		expect(readAmount('us$0.07')).toEqual({ amount: 0.07 })
+		expect(readAmount('.5')).toEqual({ amount: 0.5 })
+		expect(readAmount('12.')).toEqual({ amount: 12 })
+	})
+
+	test('reads back every amount formatMoney writes, in both locales', () => {
+		for (const amount of [0.01, 0.1, 1, 99.99, 1000, 12345.6, 999_999.99]) {
+			expect(readAmount(formatMoney(amount, 'en-AU', 'AUD'))).toEqual({ amount })
+			expect(readAmount(formatMoney(amount, 'en-US', 'USD'))).toEqual({ amount })
+		}
+	})
+
+	test('anything else gets the message that says what to type', () => {
+		expect(readAmount('')).toEqual({ error: PAYMENT_MESSAGES.amount })
+		expect(readAmount('0.00')).toEqual({ error: PAYMENT_MESSAGES.amount })
+		expect(readAmount('-5')).toEqual({ error: PAYMENT_MESSAGES.amount })
+		expect(readAmount('-$5')).toEqual({ error: PAYMENT_MESSAGES.amount })
+		expect(readAmount('$-5')).toEqual({ error: PAYMENT_MESSAGES.amount })
+		for (const text of ['abc', '12.5.0', '1,00', '12,34.50', '$', '.', '1e3', '€12', '12 50'])
+			expect(readAmount(text), text).toEqual({ error: PAYMENT_MESSAGES.notMoney })
+		expect(readAmount('12.345')).toEqual({ error: PAYMENT_MESSAGES.cents })
+		expect(readAmount('$1,000,000')).toEqual({ error: PAYMENT_MESSAGES.tooLarge })
+		expect(readAmount('1000000.00')).toEqual({ error: PAYMENT_MESSAGES.tooLarge })
+	})
+})

@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'vitest'
+import * as payments from '../../app/.server/presenter/contract/payments.ts'
+import { getUserDetails } from '../../app/.server/presenter/contract/users.ts'
+import { completePayment } from './operations/payments.ts'
+import { COMPANY_ID } from './seed/company.ts'
+import { cents, CUSTOMER, fails, useSandbox, type Username } from './test-harness.ts'
+
+/** Noon in Sydney on the seed's 'today' (Friday 20 November 2026). */
+const NOW = new Date('2026-11-20T01:00:00Z')
+
+/** A sandbox at `now` with the calls these tests make. */
+function paymentsSandbox(now: Date) {
+	const sandbox = useSandbox({ now: () => now })
+	const { call } = sandbox
+	const aged = (username: Username) =>
+		call(
+			payments.getAgedBalances,
+			{ companyID: COMPANY_ID, customerID: CUSTOMER[username] },
+			username,
+		).then((r) => r.dataset.AgedBalances[0]!)
+	const details = (username: Username) =>
+		call(
+			getUserDetails,
+			{ userName: username, companyID: COMPANY_ID, tpa: 'TPA', limit: 25, page: 1, start: 0 },
+			username,
+		).then((r) => r.dataset.UserDetails[0]!)
+	return {
+		/** Starts a payment as the portal does, and answers it on the hosted page. */
+		async pay(username: Username, amount: number, outcome: 'approved' | 'declined' = 'approved') {
+			const { sessionID } = await call(
+				payments.createPaymentSession,
+				{
+					approvedUrl: 'https://portal.example/payment-complete',
+					declinedUrl: 'https://portal.example/payment-fail',
+					cancelledUrl: 'https://portal.example/payment-cancelled',
+					idCust: CUSTOMER[username],
+					paymentAmount: amount,
+					paymentReference: `${CUSTOMER[username]}-0-0`,
+				},
+				username,
+			)
+			completePayment(sandbox.db, sessionID, outcome, now)
+			return sessionID
+		},
+		query: (sessionID: string, username: Username) =>
+			call(payments.queryPaymentSession, { sessionID }, username).then(
+				(r) => r.dataset.PaymentSession[0]!,
+			),
+		/** The user details' three balances, checked against the aging they must agree with. */
+		async balancesAgree(username: Username) {
+			const [user, aging] = await Promise.all([details(username), aged(username)])
+			expect(cents(user.current_balance)).toBe(cents(aging.currentBalance))
+			expect(cents(user.balance_30_day)).toBe(cents(aging.day30Balance))
+			expect(cents(user.balance_overdue)).toBe(cents(aging.overdueBalance))
+			expect(cents(aging.overdueBalance)).toBe(
+				cents(aging.day60Balance) + cents(aging.day90Balance) + cents(aging.day120Balance),
+			)
+			// Together the three are the whole open balance.
+			expect(
+				cents(user.current_balance) + cents(user.balance_30_day) + cents(user.balance_overdue),
+			).toBe(cents(aging.totalBalance))
+			return { user, aging }
+		},
+	}
+}
+
+describe('balances', () => {
+	const sandbox = paymentsSandbox(NOW)
+
+	test('the user details’ current, 30-day and overdue balances are the aging’s parts', async () => {
+		await sandbox.balancesAgree('onhold')
+		const { user } = await sandbox.balancesAgree('demo')
+		expect([user.current_balance, user.balance_30_day, user.balance_overdue]).toEqual([
+			39_967.31, 32_485.26, 22_007.58,
+		])
+	})
+
+	test('an approved payment moves both alike, oldest invoices first', async () => {
+		const { aging: before } = await sandbox.balancesAgree('demo')
+		await sandbox.pay('demo', 1000)
+		await sandbox.pay('demo', 500, 'declined')
+		const { aging } = await sandbox.balancesAgree('demo')
+		expect(cents(aging.totalBalance)).toBe(cents(before.totalBalance) - 100_000)
+		expect(cents(aging.overdueBalance)).toBe(cents(before.overdueBalance) - 100_000)
+	})
+})
+
+describe('balances a month on', () => {
+	const sandbox = paymentsSandbox(new Date('2026-12-15T01:00:00Z'))
+
+	test('both read the ledger on the same day: November’s invoices are now 30 days', async () => {
+		const { user } = await sandbox.balancesAgree('demo')
+		expect(user.balance_30_day).toBe(39_967.31)
+	})
+})
+
+describe('queryPaymentSession', () => {
+	const sandbox = paymentsSandbox(NOW)
+
+	test('answers the session’s own customer only', async () => {
+		const sessionID = await sandbox.pay('onhold', 75)
+		expect(await sandbox.query(sessionID, 'onhold')).toMatchObject({
+			sessionID,
+			idCust: CUSTOMER.onhold,
+			status: 'approved',
+			paymentAmount: 75,
+		})
+		// Another customer's session is as unknown as a made-up one.
+		await fails(sandbox.query(sessionID, 'demo'), 'field', 'sessionID')
+		await fails(sandbox.query('0123456789abcdef0123456789abcdef', 'demo'), 'field', 'sessionID')
+	})
+})
