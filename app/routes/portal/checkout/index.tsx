@@ -28,6 +28,7 @@ import {
 	CheckboxField,
 	DateField,
 	FormErrorDialog,
+	RequiredLegend,
 	SelectField,
 	StatusButton,
 	TextareaField,
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		lineCount: lines.length,
 		totals: settings.hide_finalise_price ? null : cartTotals(lines, settings.tax_inclusive),
 		wording: taxWording(settings),
+		// The zip code is required only in tax mode (spec part 1 §5).
+		zipRequired: settings.tax_mode,
 		format: { locale: settings.locale, currency: settings.currency },
 		methods,
 		vehicles,
@@ -257,6 +260,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					<input type="hidden" name="shownTotal" value={Math.round(totals.total * 100)} />
 				) : null}
 				<div className="checkout__fields">
+					<RequiredLegend />
 					<fieldset>
 						<legend>Shipping Details</legend>
 						<SelectField
@@ -264,6 +268,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							label={`${d.wording.despatch} type`}
 							options={d.methods.map((m) => ({ value: m.methodName, label: m.methodDesc }))}
 							placeholder={`Select a ${d.wording.despatch.toLowerCase()} type`}
+							required
 						/>
 						<button
 							type="submit"
@@ -274,23 +279,40 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 						>
 							Update
 						</button>
-						<TextField meta={shipping.deliveryTo} label="Delivery To" autoComplete="name" />
+						<TextField
+							meta={shipping.deliveryTo}
+							label="Delivery To"
+							autoComplete="name"
+							required
+						/>
 						{mode !== 'pickup' ? (
 							<>
 								<SiteAddressPicker addresses={d.siteAddresses} />
-								<TextField meta={shipping.address} label="Address" autoComplete="street-address" />
-								<TextField meta={shipping.suburb} label="Suburb" autoComplete="address-level2" />
+								<TextField
+									meta={shipping.address}
+									label="Address"
+									autoComplete="street-address"
+									required
+								/>
+								<TextField
+									meta={shipping.suburb}
+									label="Suburb"
+									autoComplete="address-level2"
+									required
+								/>
 								<SelectField
 									meta={shipping.state}
 									label="State"
 									options={d.states.map((s) => ({ value: s.stateID, label: s.stateName }))}
 									placeholder="Select a state"
+									required
 								/>
 								<TextField
 									meta={shipping.zipCode}
 									label={d.wording.zipCode}
 									autoComplete="postal-code"
 									inputMode="numeric"
+									required={d.zipRequired}
 								/>
 							</>
 						) : null}
@@ -309,6 +331,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 									label: v.vehicleTypeDesc,
 								}))}
 								placeholder="Select a vehicle type"
+								required
 							/>
 							<StatusButton
 								name="intent"
@@ -346,17 +369,24 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 								label="Branch"
 								options={d.branches.map((b) => ({ value: b.branchID, label: b.branchName }))}
 								placeholder="Select a branch"
+								required
 							/>
 						</fieldset>
 					) : null}
 					<fieldset>
 						<legend>Contact</legend>
-						<TextField meta={delivery.contactName} label="Contact name" autoComplete="name" />
+						<TextField
+							meta={delivery.contactName}
+							label="Contact name"
+							autoComplete="name"
+							required
+						/>
 						<TextField
 							meta={delivery.contactPhone}
 							label="Contact phone"
 							type="tel"
 							autoComplete="tel"
+							required
 						/>
 						<TextField
 							meta={delivery.contactMobile}
@@ -374,12 +404,14 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							meta={delivery.requiredDate}
 							label="Required date"
 							locale={d.format.locale}
+							required
 						/>
 						<TextField
 							meta={delivery.requiredTime}
 							label="Required time (24-hour, e.g. 7:30)"
 							placeholder="H:mm"
 							inputMode="numeric"
+							required
 						/>
 					</fieldset>
 				</div>
