@@ -378,6 +378,29 @@ test.describe('search', () => {
 		await expect(products(page).getByText('Retail').first()).toBeVisible()
 	})
 
+	test('a typed size ranks whole-size matches first: 90x45 before 190x45', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/search?value=90x45+pine')
+		const names = products(page).getByRole('heading')
+		// The whole size first, then the names that only contain it, each in name order.
+		await expect(names).toHaveText([
+			'MGP10 Pine 90x45 Framing',
+			'MGP12 Pine 90x45 Framing',
+			'MGP12 Pine 90x45 T2 Blue Framing',
+			'H2F MGP10 Blue Pine 190x45 Framing',
+			'H2F MGP12 Blue Pine 190x45 Framing',
+			'MGP10 Pine 190x45 Framing',
+			'MGP10 Pine 290x45 Framing',
+			'MGP12 Pine 190x45 Framing',
+			'MGP12 Pine 190x45 T2 Blue Framing',
+			'MGP12 Pine 290x45 Framing',
+			'MGP12 Pine 290x45 T2 Blue Framing',
+		])
+	})
+
 	test('without a term it asks for one; with no match it says so', async ({ page, login }) => {
 		await login()
 		await page.goto('/search')
