@@ -56,6 +56,8 @@ async function signedInPages(sandbox: SandboxControl) {
 		'/contact-a-representative',
 		'/stores',
 		'/stores?map=1',
+		'/stores?near=Penrith&map=3',
+		'/stores?near=Atlantis',
 		'/links',
 		'/request-error?msg=Transaction%20not%20found',
 		'/playground',

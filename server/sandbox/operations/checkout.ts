@@ -1,7 +1,8 @@
 import * as contract from '../../../app/.server/presenter/contract/checkout.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
-import { distanceKm, geocode } from '../seed/gazetteer.ts'
+import { distanceKm } from '../../../app/utils/geo.ts'
+import { geocode } from '../seed/gazetteer.ts'
 import { cartLines, inTransaction, requireCart } from './cart.ts'
 import { assertOwnUserName, gstOf, toCents } from './catalogue.ts'
 
