@@ -110,6 +110,9 @@ export function byProductName(
 	)
 }
 
+/** The id of a product's card in a list: the fragment that brings a page loaded anew back to it. */
+export const productAnchor = (productID: string) => `product-${productID}`
+
 /** The words of a catalogue search: each must occur in the SKU or a description (any case). */
 export function searchWords(term: string) {
 	return term.toLowerCase().split(/\s+/).filter(Boolean)

@@ -18,6 +18,7 @@ async function signedInPages(sandbox: SandboxControl) {
 		'/products/TIM',
 		'/products/TIM/FRM',
 		'/products/TIM/FRM?view=grid',
+		'/products/TIM/FRM/MGP10',
 		'/products/HWR/FAS/NAI?product=HNAI001',
 		'/products/TIM/FRM/H2F?product=TH2F004&dialog=tally',
 		'/search?value=nails',
