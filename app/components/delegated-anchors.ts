@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router'
  * Plain anchors inside `ref` navigate in place once JavaScript runs, as router links would,
  * through one click listener instead of a `<Link>` (and its hooks) per anchor: the product menu,
  * the catalogue sidebar, product cards, list rows, pagers and the footer (decisions 014 and 030).
- * `data-keep-scroll` keeps the scroll position (a product dialog over its list). A file
+ * `data-keep-scroll` keeps the scroll position (a product dialog over its list, and closing it):
+ * such a link's fragment, if any, is dropped, as it is only how a page loaded without JavaScript
+ * gets back to where the list was, and with JavaScript the list never moved. A file
  * (`download`), another window (`target`) or another host is left to the browser, and so is a
  * click an inner container already handled.
  */
@@ -22,7 +24,11 @@ export function useDelegatedAnchors(ref: RefObject<HTMLElement | null>) {
 			if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
 			event.preventDefault()
 			const { pathname, search, hash, dataset } = anchor
-			void navigate({ pathname, search, hash }, { preventScrollReset: 'keepScroll' in dataset })
+			const keepScroll = 'keepScroll' in dataset
+			void navigate(
+				{ pathname, search, hash: keepScroll ? '' : hash },
+				{ preventScrollReset: keepScroll },
+			)
 		}
 		node.addEventListener('click', onClick)
 		return () => node.removeEventListener('click', onClick)

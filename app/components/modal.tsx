@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 
+/** `closeTo` without its fragment: with JS the page behind a dialog never moved, so stays put. */
+const inPlace = (closeTo: string) => closeTo.split('#')[0]!
+
 /**
  * A dialog rendered by the server, open: spec modals are URL or server state.
- * - `closeTo`: the URL without the modal; a Close link (and Escape, with JS) goes there.
+ * - `closeTo`: the URL without the modal; a Close link (and Escape, with JS) goes there. It may
+ *   end in a fragment naming where the page was (a product's card), for a browser without JS,
+ *   which loads that page at the top; with JS the scroll position is kept instead.
  * - `inline`: without JS the modal is a section at the top of the page rather than an overlay
  *   (long content stays usable on small screens); with JS it is a true modal either way.
  * Without JS an overlay modal stops the page scrolling (CSS :has). With JS it becomes a modal
@@ -47,7 +52,7 @@ export function Modal({
 					event.preventDefault()
 					if (!dismissible) return
 					if (onClose) onClose()
-					else if (closeTo) void navigate(closeTo, { preventScrollReset: true })
+					else if (closeTo) void navigate(inPlace(closeTo), { preventScrollReset: true })
 				}}
 			>
 				<div className="modal__header">
@@ -55,7 +60,20 @@ export function Modal({
 						{title}
 					</h2>
 					{closeTo && dismissible ? (
-						<Link className="modal__close" to={closeTo} preventScrollReset aria-label="Close">
+						<Link
+							className="modal__close"
+							to={closeTo}
+							preventScrollReset
+							// Also tells a delegated-anchors container around the dialog to keep the scroll.
+							data-keep-scroll
+							aria-label="Close"
+							onClick={(event) => {
+								if (event.defaultPrevented || event.button !== 0) return
+								if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+								event.preventDefault()
+								void navigate(inPlace(closeTo), { preventScrollReset: true })
+							}}
+						>
 							×
 						</Link>
 					) : null}

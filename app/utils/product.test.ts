@@ -16,6 +16,7 @@ import {
 	visiblePrice,
 	compareNatural,
 	byProductName,
+	inSearchOrder,
 	unitLabel,
 } from './product.ts'
 
@@ -157,6 +158,41 @@ describe('natural order', () => {
 		expect(
 			[p('Nail 75mm', 'B2'), p('Nail 100mm', 'A1'), p('Nail 75mm', 'B10')].sort(byProductName),
 		).toEqual([p('Nail 75mm', 'B2'), p('Nail 75mm', 'B10'), p('Nail 100mm', 'A1')])
+	})
+	test('a search lists names with more of its words as whole words first, then by name', () => {
+		const p = (productShortDesc: string, productID = productShortDesc) => ({
+			productShortDesc,
+			productID,
+		})
+		const found = [
+			p('H2F Blue Pine 190x45 Framing'),
+			p('Pine 290x45 Framing'),
+			p('Pine 90x45 T2 Framing'),
+			p('Pine 190x45 Framing'),
+			p('Pine 90x45 Framing'),
+		]
+		expect(inSearchOrder(found, '90x45  PINE').map((x) => x.productShortDesc)).toEqual([
+			'Pine 90x45 Framing',
+			'Pine 90x45 T2 Framing',
+			'H2F Blue Pine 190x45 Framing',
+			'Pine 190x45 Framing',
+			'Pine 290x45 Framing',
+		])
+		// Punctuation ends a word; a decimal point does not.
+		expect(
+			inSearchOrder([p('Batten 2.40m'), p('Batten 2.4m'), p('Screw (2.4m)')], '2.4m').map(
+				(x) => x.productShortDesc,
+			),
+		).toEqual(['Batten 2.4m', 'Screw (2.4m)', 'Batten 2.40m'])
+		// No words: name order; the input is left as it was.
+		expect(inSearchOrder(found, ' ').map((x) => x.productShortDesc)).toEqual([
+			'H2F Blue Pine 190x45 Framing',
+			'Pine 90x45 Framing',
+			'Pine 90x45 T2 Framing',
+			'Pine 190x45 Framing',
+			'Pine 290x45 Framing',
+		])
+		expect(found[0]?.productShortDesc).toBe('H2F Blue Pine 190x45 Framing')
 	})
 })
 

@@ -110,6 +110,36 @@ export function byProductName(
 	)
 }
 
+/** The id of a product's card in a list: the fragment that brings a page loaded anew back to it. */
+export const productAnchor = (productID: string) => `product-${productID}`
+
+/** The words of a catalogue search: each must occur in the SKU or a description (any case). */
+export function searchWords(term: string) {
+	return term.toLowerCase().split(/\s+/).filter(Boolean)
+}
+
+/**
+ * Products in the order a search should list them: those whose name has more of the typed words
+ * as whole words first ('90x45 pine' puts 90x45 before 190x45, where '90x45' is only part of a
+ * size), then in name order. Without words, name order.
+ */
+export function inSearchOrder<P extends { productShortDesc: string; productID: string }>(
+	products: readonly P[],
+	term: string,
+): P[] {
+	const words = searchWords(term)
+	if (!words.length) return products.toSorted(byProductName)
+	const wholeWords = (name: string) => {
+		// Sizes keep their 'x' and decimal point: '90x45', '2.4m' are one word each.
+		const tokens = new Set(name.toLowerCase().split(/[^\p{L}\p{N}.]+/u))
+		return words.filter((w) => tokens.has(w)).length
+	}
+	return products
+		.map((product) => ({ product, rank: wholeWords(product.productShortDesc) }))
+		.sort((a, b) => b.rank - a.rank || byProductName(a.product, b.product))
+		.map((r) => r.product)
+}
+
 const UNIT_WORDS: Record<string, string> = {
 	EA: 'each',
 	M: 'per metre',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import * as cart from '../../app/.server/presenter/contract/cart.ts'
 import * as catalogue from '../../app/.server/presenter/contract/catalogue.ts'
 import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
-import { byProductName } from '../../app/utils/product.ts'
+import { byProductName, compareNatural } from '../../app/utils/product.ts'
 import { resetDatabase } from './db.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { MENU } from './seed/menu.ts'
@@ -173,6 +173,36 @@ describe('catalogue operations', () => {
 		})
 		const names = found.dataset.ProductList
 		expect(names).toEqual([...names].sort(byProductName))
+	})
+
+	test('a typed size ranks names holding it whole first: 90x45 before 190x45', async () => {
+		const search = (descString: string) =>
+			call(catalogue.searchProducts, {
+				descString,
+				deviceID: 'test',
+				idString: '',
+				incGST: false,
+				userName: 'demo',
+			}).then((r) => r.dataset.ProductList.map((p) => p.productShortDesc))
+		const names = await search('90x45 pine')
+		const whole = names.filter((n) => n.split(' ').includes('90x45'))
+		expect(whole).toEqual([
+			'MGP10 Pine 90x45 Framing',
+			'MGP12 Pine 90x45 Framing',
+			'MGP12 Pine 90x45 T2 Blue Framing',
+		])
+		// The whole size first, then the rest (190x45, 290x45) in name order.
+		expect(names.slice(0, whole.length)).toEqual(whole)
+		const rest = names.slice(whole.length)
+		expect(rest.length).toBeGreaterThan(0)
+		expect(rest.every((n) => /\b[12]90x45\b/.test(n))).toBe(true)
+		expect(rest).toEqual(rest.toSorted(compareNatural))
+
+		// A list's own search box ranks the same way, page by page.
+		const framing = await listing({ searchType: 'FRM', searchString: '90x45' })
+		expect(framing.slice(0, 3).map((p) => p.productShortDesc)).toEqual(whole)
+		const second = await listing({ searchType: 'FRM', searchString: '90x45', start: 2, limit: 2 })
+		expect(second.map((p) => p.productID)).toEqual(framing.slice(2, 4).map((p) => p.productID))
 	})
 
 	test('getProductsByType pages with start and limit', async () => {

@@ -97,6 +97,58 @@ test.describe('browsing the catalogue', () => {
 		await expect(heading(page, 'MGP12 Pine')).toBeVisible()
 	})
 
+	test('on a phone the products come first and BROWSE CATEGORY folds into a disclosure', async ({
+		page,
+		login,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		for (const [path, title] of [
+			['/products/TIM/FRM', 'All Framing Timber'],
+			['/products/TIM/FRM/MGP10', 'MGP10 Pine'],
+		] as const) {
+			await page.goto(path)
+			const list = products(page)
+			const filter = page.getByRole('navigation', { name: 'FILTER SUBCATEGORIES' })
+			const browse = page.getByRole('navigation', { name: 'BROWSE CATEGORY' })
+			const toggle = page.locator('summary', { hasText: /^BROWSE CATEGORY$/ })
+			await expect(heading(page, title)).toBeInViewport()
+			// The subcategory dropdown is one line above the products; the tree waits below them.
+			await expect(filter).toBeInViewport()
+			await expect(list.getByRole('listitem').first()).toBeInViewport()
+			await expect(browse).toBeHidden()
+			const listBox = await list.boundingBox()
+			const toggleBox = await toggle.boundingBox()
+			expect(toggleBox!.y).toBeGreaterThanOrEqual(listBox!.y + listBox!.height)
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				390,
+			)
+		}
+		await page.locator('summary', { hasText: /^BROWSE CATEGORY$/ }).click()
+		const browse = page.getByRole('navigation', { name: 'BROWSE CATEGORY' })
+		await expect(browse.getByRole('link', { name: 'MGP12 Pine' })).toHaveCount(0)
+		await browse.getByRole('link', { name: 'Decking' }).click()
+		await expect(heading(page, 'All Decking')).toBeVisible()
+	})
+
+	test('on a laptop BROWSE CATEGORY stays open in the sidebar beside the products', async ({
+		page,
+		login,
+	}) => {
+		await page.setViewportSize({ width: 1366, height: 900 })
+		await login()
+		await page.goto('/products/TIM/FRM/MGP10')
+		const browse = page.getByRole('navigation', { name: 'BROWSE CATEGORY' })
+		await expect(browse.getByRole('link', { name: 'Decking' })).toBeVisible()
+		await expect(page.locator('summary', { hasText: /^BROWSE CATEGORY$/ })).toBeHidden()
+		const filter = page.getByRole('navigation', { name: 'FILTER SUBCATEGORIES' })
+		await expect(filter.getByRole('link', { name: 'MGP12 Pine' })).toBeVisible()
+		const browseBox = await browse.boundingBox()
+		const listBox = await products(page).boundingBox()
+		expect(browseBox!.x + browseBox!.width).toBeLessThanOrEqual(listBox!.x)
+		expect(browseBox!.y).toBeLessThan(listBox!.y)
+	})
+
 	test('unknown categories are a 404', async ({ page, login }) => {
 		await login()
 		const response = await page.goto('/products/TIM/NOPE')
@@ -207,7 +259,8 @@ test.describe('browsing the catalogue', () => {
 		)
 		await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible()
 		await dialog.getByRole('link', { name: 'Close' }).click()
-		await expect(page).toHaveURL('/products/HWR/FAS/NAI')
+		// Without JS the list loads again, at the product's card.
+		await expect(page).toHaveURL(/\/products\/HWR\/FAS\/NAI(#product-HNAI004)?$/)
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 	})
 
@@ -339,7 +392,7 @@ test.describe('adding to the cart', () => {
 		await dialog.getByRole('button', { name: 'Add to Cart' }).click()
 
 		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
-		await expect(page).toHaveURL('/products/TIM/FRM/H2F')
+		await expect(page).toHaveURL(/\/products\/TIM\/FRM\/H2F(#product-TH2F004)?$/)
 		await expect(cartBadge(page, 1)).toBeVisible()
 		const [cart] = await sandbox.carts('demo')
 		expect(cart?.lines[0]).toMatchObject({ productID: 'TH2F004', isTally: 1 })
@@ -362,6 +415,109 @@ test.describe('adding to the cart', () => {
 	})
 })
 
+test.describe('the list keeps its place around a dialog', () => {
+	// The tenth card of a page: well below the first screen of a phone.
+	const card = (page: Page, sku: string) =>
+		products(page)
+			.getByRole('listitem')
+			.filter({ hasText: `SKU ${sku}` })
+	const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+	test.beforeEach(async ({ page, login }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+	})
+
+	test('opening and closing a product', async ({ page, javaScriptEnabled }) => {
+		await page.goto('/products/HWR/FAS')
+		const bolt = card(page, 'HBOL006')
+		await bolt.scrollIntoViewIfNeeded()
+		await expect(products(page).getByRole('listitem').first()).not.toBeInViewport()
+		const at = await scrollY(page)
+		await bolt.getByRole('link', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' })
+		await expect(dialog.getByText('SKU HBOL006')).toBeVisible()
+		await dialog.getByRole('link', { name: 'Close' }).click()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(page).toHaveURL(/\/products\/HWR\/FAS(#product-HBOL006)?$/)
+		await expect(bolt).toBeInViewport()
+		// With JS the list never moved: not even scrolled to the card.
+		if (javaScriptEnabled) expect(await scrollY(page)).toBe(at)
+	})
+
+	test('opening and closing a tally, from its card and from the product', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
+		await page.goto('/products/TIM/FRM/MGP10')
+		const framing = card(page, 'TMGP10010')
+		await framing.scrollIntoViewIfNeeded()
+		const at = await scrollY(page)
+		await framing.getByRole('link', { name: 'Tally' }).click()
+		const tally = page.getByRole('dialog', { name: 'Tally: MGP10 Pine 190x45 Framing' })
+		await expect(tally.getByRole('spinbutton', { name: 'Length, line 1' })).toBeVisible()
+		await tally.getByRole('link', { name: 'Close' }).click()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(framing).toBeInViewport()
+		if (javaScriptEnabled) expect(await scrollY(page)).toBe(at)
+
+		await framing.getByRole('link', { name: 'MGP10 Pine 190x45 Framing' }).click()
+		await page.getByRole('dialog').getByRole('link', { name: 'Tally' }).click()
+		await expect(tally.getByRole('spinbutton', { name: 'Length, line 1' })).toBeVisible()
+		await tally.getByRole('link', { name: 'Close' }).click()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(framing).toBeInViewport()
+	})
+
+	test('Add to cart in the product dialog, then Close', async ({ page, sandbox }) => {
+		await page.goto('/products/HWR/FAS')
+		const bolt = card(page, 'HBOL006')
+		await bolt.scrollIntoViewIfNeeded()
+		await bolt.getByRole('link', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' })
+		await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+		await dialog.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(cartBadge(page, 1)).toBeVisible()
+		await dialog.getByRole('link', { name: 'Close' }).click()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(bolt).toBeInViewport()
+		const [cart] = await sandbox.carts('demo')
+		expect(cart?.lines.map((l) => [l.productID, l.prodQty])).toEqual([['HBOL006', 2]])
+	})
+
+	test('Add to cart on a card further down', async ({ page, sandbox }) => {
+		await page.goto('/products/HWR/FAS')
+		const bolt = card(page, 'HBOL006')
+		await bolt.scrollIntoViewIfNeeded()
+		await bolt.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(bolt).toBeInViewport()
+		const [cart] = await sandbox.carts('demo')
+		expect(cart?.lines.map((l) => l.productID)).toEqual(['HBOL006'])
+	})
+
+	test('Add to Cart in the tally dialog', async ({ page, sandbox, javaScriptEnabled }) => {
+		await page.goto('/products/TIM/FRM/MGP10')
+		const framing = card(page, 'TMGP10010')
+		await framing.scrollIntoViewIfNeeded()
+		const at = await scrollY(page)
+		await framing.getByRole('link', { name: 'Tally' }).click()
+		const tally = page.getByRole('dialog', { name: 'Tally: MGP10 Pine 190x45 Framing' })
+		await tally.getByRole('spinbutton', { name: 'Length, line 1' }).fill('4.8')
+		await tally.getByRole('spinbutton', { name: 'Qty, line 1' }).fill('3')
+		await tally.getByRole('button', { name: 'Add to Cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(framing).toBeInViewport()
+		if (javaScriptEnabled) expect(await scrollY(page)).toBe(at)
+		const [cart] = await sandbox.carts('demo')
+		expect(cart?.lines[0]).toMatchObject({
+			productID: 'TMGP10010',
+			tally: [{ length: 4.8, qty: 3 }],
+		})
+	})
+})
+
 test.describe('search', () => {
 	test('the search bar finds products, with prices', async ({ page, login }) => {
 		await login()
@@ -380,6 +536,29 @@ test.describe('search', () => {
 				.first(),
 		).toBeVisible()
 		await expect(products(page).getByText('Retail').first()).toBeVisible()
+	})
+
+	test('a typed size ranks whole-size matches first: 90x45 before 190x45', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/search?value=90x45+pine')
+		const names = products(page).getByRole('heading')
+		// The whole size first, then the names that only contain it, each in name order.
+		await expect(names).toHaveText([
+			'MGP10 Pine 90x45 Framing',
+			'MGP12 Pine 90x45 Framing',
+			'MGP12 Pine 90x45 T2 Blue Framing',
+			'H2F MGP10 Blue Pine 190x45 Framing',
+			'H2F MGP12 Blue Pine 190x45 Framing',
+			'MGP10 Pine 190x45 Framing',
+			'MGP10 Pine 290x45 Framing',
+			'MGP12 Pine 190x45 Framing',
+			'MGP12 Pine 190x45 T2 Blue Framing',
+			'MGP12 Pine 290x45 Framing',
+			'MGP12 Pine 290x45 T2 Blue Framing',
+		])
 	})
 
 	test('without a term it asks for one; with no match it says so', async ({ page, login }) => {

@@ -70,12 +70,109 @@ test.describe('Our Stores and Helpful Links', () => {
 		)
 	})
 
-	test('without a map key the map is a plain link', async ({ page, login }) => {
+	test('without a map key View Map shows the address and a plain map link', async ({
+		page,
+		login,
+	}) => {
 		await login()
-		await page.goto('/stores?map=1')
-		const dialog = page.getByRole('dialog', { name: 'Alexandria' })
+		await page.goto('/stores')
+		const card = page
+			.getByRole('list', { name: 'Stores' })
+			.getByRole('listitem')
+			.filter({
+				has: page.getByRole('heading', { name: 'Parramatta' }),
+			})
+		await card.getByRole('link', { name: /View Map/ }).click()
+		const dialog = page.getByRole('dialog', { name: 'Parramatta' })
 		await expect(dialog.locator('iframe')).toHaveCount(0)
+		await expect(dialog.getByText('45 Church Street')).toBeVisible()
+		await expect(dialog.getByText('Parramatta NSW 2150')).toBeVisible()
+		await expect(dialog.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+			'href',
+			'https://www.openstreetmap.org/?mlat=-33.8151&mlon=151.0011#map=16/-33.8151/151.0011',
+		)
 		await expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible()
+		await dialog.getByRole('link', { name: 'Close' }).click()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(page).toHaveURL('/stores')
+	})
+
+	test('Nearest to a suburb or a postcode sorts the stores by distance and says how far', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/stores')
+		const stores = page.getByRole('list', { name: 'Stores' }).getByRole('listitem')
+		const store = (name: string) =>
+			stores.filter({ has: page.getByRole('heading', { name, exact: true }) })
+		const near = page.getByRole('textbox', { name: 'Nearest to' })
+		await expect(stores.getByRole('heading')).toHaveText([
+			'Alexandria',
+			'Brookvale',
+			'Mayfield',
+			'Parramatta',
+			'Penrith',
+			'Unanderra',
+		])
+		await expect(page.getByText(/km away/)).toHaveCount(0)
+
+		await near.fill('penrith')
+		await page.getByRole('button', { name: 'Sort by distance' }).click()
+		await expect(page).toHaveURL('/stores?near=penrith')
+		await expect(stores.getByRole('heading')).toHaveText([
+			'Penrith',
+			'Parramatta',
+			'Alexandria',
+			'Brookvale',
+			'Unanderra',
+			'Mayfield',
+		])
+		await expect(store('Penrith').getByText('0.0 km away')).toBeVisible()
+		await expect(store('Parramatta').getByText('29 km away')).toBeVisible()
+		await expect(store('Mayfield').getByText('136 km away')).toBeVisible()
+		await expect(near).toHaveValue('penrith')
+
+		// The map keeps the order: closing it comes back to the same list.
+		await store('Parramatta')
+			.getByRole('link', { name: /View Map/ })
+			.click()
+		const dialog = page.getByRole('dialog', { name: 'Parramatta' })
+		await expect(dialog.getByText('29 km away')).toBeVisible()
+		await dialog.getByRole('link', { name: 'Close' }).click()
+		await expect(page).toHaveURL('/stores?near=penrith')
+		await expect(stores.first().getByRole('heading')).toHaveText('Penrith')
+
+		await near.fill('2015')
+		await page.getByRole('button', { name: 'Sort by distance' }).click()
+		await expect(stores.getByRole('heading')).toHaveText([
+			'Alexandria',
+			'Brookvale',
+			'Parramatta',
+			'Penrith',
+			'Unanderra',
+			'Mayfield',
+		])
+		await expect(store('Brookvale').getByText('17 km away')).toBeVisible()
+	})
+
+	test('a place the geocoder does not know is named next to the field; the list stays', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/stores')
+		const near = page.getByRole('textbox', { name: 'Nearest to' })
+		await near.fill('Atlantis')
+		await page.getByRole('button', { name: 'Sort by distance' }).click()
+		await expect(page).toHaveURL('/stores?near=Atlantis')
+		await expect(page.getByText('We could not find that suburb or postcode')).toBeVisible()
+		await expect(near).toHaveValue('Atlantis')
+		await expect(near).toHaveAttribute('aria-invalid', 'true')
+		const stores = page.getByRole('list', { name: 'Stores' }).getByRole('listitem')
+		await expect(stores).toHaveCount(6)
+		await expect(stores.first().getByRole('heading')).toHaveText('Alexandria')
+		await expect(page.getByText(/km away/)).toHaveCount(0)
 	})
 
 	test('links show enabled entries with an address, in a new tab', async ({ page, login }) => {

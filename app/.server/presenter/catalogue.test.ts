@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { buildMenu } from './catalogue.ts'
-import { type MenuEntry, MenuEntrySchema } from './contract/catalogue.ts'
+import {
+	PRESENTER_HOST,
+	presenterHandler,
+	usePresenterServer,
+} from '../../../tests/msw/presenter.ts'
+import { ConfigurationSchema } from '../config.ts'
+import { ReadCache } from './cache.ts'
+import { buildMenu, catalogueApi } from './catalogue.ts'
+import { createClient } from './client.ts'
+import { type MenuEntry, MenuEntrySchema, searchProducts } from './contract/catalogue.ts'
 
 /** A menu row as the presenter sends it: type and class empty where they do not apply. */
 const row = (
@@ -159,5 +167,52 @@ describe('buildMenu', () => {
 		expect(buildMenu([row('SND', '', '', 'Sundries', 'sundries.svg')])).toEqual([
 			{ id: 'SND', name: 'Sundries', image: 'sundries.svg', types: [] },
 		])
+	})
+})
+
+describe('searchProducts', () => {
+	const { server } = usePresenterServer()
+	const catalogue = catalogueApi({
+		client: createClient({
+			host: PRESENTER_HOST,
+			contextId: 'session-A',
+			scope: 'session-A',
+			timeoutMs: 1_000,
+			cache: new ReadCache(),
+		}),
+		config: ConfigurationSchema.parse({
+			endpointUrl: PRESENTER_HOST,
+			device_id: 'dev-1',
+			company_id: '7',
+		}),
+		identity: { sessionId: 'session-A', username: 'jo', customerId: 42 },
+	})
+	const product = (productID: string, productShortDesc: string) => ({
+		productID,
+		productShortDesc,
+		stockStatus: 'InStock',
+		RRP: 1,
+		TradePrice: 1,
+		BestPrice: 1,
+		customerPrice: 1,
+		UOMList: [{ UOM: 'M' }],
+		isTally: true,
+	})
+
+	test('lists whole-word matches first, then by name, whatever order the presenter sends', async () => {
+		server.use(
+			presenterHandler(searchProducts, () => ({
+				dataset: {
+					ProductList: [
+						product('T3', 'Pine 190x45 Framing'),
+						product('T1', 'Pine 90x45 T2 Framing'),
+						product('T4', 'H2F Pine 190x45 Framing'),
+						product('T2', 'Pine 90x45 Framing'),
+					],
+				},
+			})),
+		)
+		const { products } = await catalogue.searchProducts('90x45 pine', false)
+		expect(products.map((p) => p.productID)).toEqual(['T2', 'T1', 'T4', 'T3'])
 	})
 })

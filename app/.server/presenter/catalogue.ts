@@ -3,7 +3,7 @@ import { type MenuEntry, type Product } from './contract/catalogue.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
 import { recover } from './errors.ts'
 import { oncePer } from '../once.ts'
-import { byProductName } from '#app/utils/product.ts'
+import { inSearchOrder } from '#app/utils/product.ts'
 
 export type MenuClass = { id: string; name: string; image: string }
 export type MenuType = MenuClass & { classes: MenuClass[] }
@@ -33,8 +33,22 @@ const menuOf = oncePer((reply: { dataset: { ProductMenu: MenuEntry[] } }) =>
 	buildMenu(reply.dataset.ProductMenu),
 )
 
-/** A reply's products in name order, sorted once however many pages show the same cached reply. */
-const inNameOrder = oncePer((products: Product[]) => products.toSorted(byProductName))
+const searchOrders = oncePer((_products: Product[]) => new Map<string, Product[]>())
+
+/**
+ * A reply's products in name order, those naming more of the search words whole first
+ * (`inSearchOrder`), as the sandbox orders them: a presenter's own order is not relied on. Worked
+ * out once however many pages show the same cached reply.
+ */
+function ordered(products: Product[], search: string) {
+	const orders = searchOrders(products)
+	let sorted = orders.get(search)
+	if (!sorted) {
+		sorted = inSearchOrder(products, search)
+		orders.set(search, sorted)
+	}
+	return sorted
+}
 
 /** Large lists use limit 10000 (spec part 1 §9). */
 export const LARGE_LIST_LIMIT = 10_000
@@ -86,7 +100,7 @@ export function catalogueApi(ctx: PresenterContext) {
 			})
 			return recover(
 				call.then((r) => ({
-					products: inNameOrder(r.dataset.getProductsByType),
+					products: ordered(r.dataset.getProductsByType, query.search ?? ''),
 					message: null,
 				})),
 				'no-records',
@@ -95,8 +109,8 @@ export function catalogueApi(ctx: PresenterContext) {
 		},
 
 		/**
-		 * Free-text search across the catalogue, in natural name order; no records is an empty
-		 * list with the message.
+		 * Free-text search across the catalogue, whole-word matches first, then in natural name
+		 * order; no records is an empty list with the message.
 		 */
 		async searchProducts(term: string, incGST: boolean): Promise<ProductPage> {
 			const { username } = requireIdentity(ctx)
@@ -108,7 +122,7 @@ export function catalogueApi(ctx: PresenterContext) {
 				userName: username,
 			})
 			return recover(
-				call.then((r) => ({ products: inNameOrder(r.dataset.ProductList), message: null })),
+				call.then((r) => ({ products: ordered(r.dataset.ProductList, term), message: null })),
 				'no-records',
 				(error) => ({ products: [], message: error.firstMessage ?? null }),
 			)

@@ -1,4 +1,5 @@
 import { type SubmissionResult } from '@conform-to/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { type Product, type ProductLine } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import {
@@ -62,6 +63,8 @@ export function ProductDetail({
 	tallyResult?: SubmissionResult<string[]>
 }) {
 	const { product, features, information, tallyLengths } = detail
+	// Where the tally goes back to once in the cart: with JS, the list as it is, not its fragment.
+	const back = useHydrated() ? closeTo.split('#')[0]! : closeTo
 	const title = product.productLongDesc || product.productShortDesc
 	if (tally && product.isTally && context.cartEnabled) {
 		return (
@@ -76,7 +79,7 @@ export function ProductDetail({
 						intent: CATALOGUE_INTENTS.tallyAdd,
 						productID: product.productID,
 						uom: product.UOMList[0]?.UOM ?? '',
-						closeTo,
+						closeTo: back,
 					}}
 					submitLabel="Add to Cart"
 					lastResult={tallyResult}

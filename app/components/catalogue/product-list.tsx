@@ -4,7 +4,7 @@ import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { NO_PRICE, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
+import { NO_PRICE, productAnchor, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
 import { withParams } from '#app/utils/url.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
@@ -71,17 +71,22 @@ export function Prices({
 	)
 }
 
-/** A tally product's Tally link (to its tally modal), any other product's add-to-cart form. */
+/**
+ * A tally product's Tally link (to its tally modal), any other product's add-to-cart form.
+ * `redirectTo`: where the form comes back to without JS (`here` unless told).
+ */
 export function CartAction({
 	product,
 	here,
 	idPrefix,
 	primary = false,
+	redirectTo = here,
 }: {
 	product: Pick<Product, 'productID' | 'productShortDesc' | 'UOMList' | 'isTally'>
 	here: string
 	idPrefix: string
 	primary?: boolean
+	redirectTo?: string
 }) {
 	return product.isTally ? (
 		<a
@@ -92,7 +97,7 @@ export function CartAction({
 			Tally
 		</a>
 	) : (
-		<AddToCartForm product={product} idPrefix={idPrefix} redirectTo={here} />
+		<AddToCartForm product={product} idPrefix={idPrefix} redirectTo={redirectTo} />
 	)
 }
 
@@ -100,7 +105,7 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 	const detail = withParams(context.here, { product: product.productID, dialog: null })
 	const { datasheet } = product
 	return (
-		<li className="product-card">
+		<li className="product-card" id={productAnchor(product.productID)}>
 			<a
 				href={detail}
 				className="product-card__image"
@@ -136,7 +141,13 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 			</div>
 			{context.cartEnabled ? (
 				<div className="product-card__actions">
-					<CartAction product={product} here={context.here} idPrefix="list" />
+					<CartAction
+						product={product}
+						here={context.here}
+						idPrefix="list"
+						// Without JS the page loads again: back at this card, not at the top.
+						redirectTo={`${context.here}#${encodeURIComponent(productAnchor(product.productID))}`}
+					/>
 				</div>
 			) : null}
 		</li>

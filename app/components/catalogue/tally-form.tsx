@@ -76,7 +76,8 @@ export function TallyForm({
 					defaultValue: { length, qty: '' },
 				})
 	return (
-		<Form method="post" {...getFormProps(form)} noValidate className="tally">
+		// The dialog closes over the page as it was: no jump to the top after the lengths are sent.
+		<Form method="post" {...getFormProps(form)} noValidate className="tally" preventScrollReset>
 			{Object.entries(hidden).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}

@@ -8,7 +8,7 @@ import {
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { type ProductRow } from '../rows.ts'
-import { byProductName } from '../../../app/utils/product.ts'
+import { inSearchOrder, searchWords } from '../../../app/utils/product.ts'
 
 /** The most rows one listing answers, as the presenter caps 'everything' requests. */
 const MAX_ROWS = 10_000
@@ -75,15 +75,18 @@ export function toProduct(row: ProductDbRow, discountBp: number, incGST: boolean
 
 /** Search words: every one must occur in the SKU, short or long description (any case). */
 function wordsFilter(text: string) {
-	const words = text.toLowerCase().split(/\s+/).filter(Boolean)
+	const words = searchWords(text)
 	return { sql: words.map(() => 'instr(searchText, ?) > 0'), params: words }
 }
 
 /** Listings and search show catalogue products only, never charge products (no category). */
 const LISTED = 'products.prodCategory IS NOT NULL'
 
-/** Listings are in name order with sizes by value (45x45 before 120x35), then by SKU. */
-const byName = (rows: ProductDbRow[]) => rows.sort(byProductName)
+/**
+ * Listings are in name order with sizes by value (45x45 before 120x35), then by SKU; with search
+ * words, names holding more of them as whole words come first (90x45 before 190x45).
+ */
+const ordered = (rows: ProductDbRow[], search: string) => inSearchOrder(rows, search)
 
 /** A user name the payload carries must belong to the session's customer. */
 export function assertOwnUserName(db: Db, user: SessionUser, userName: string) {
@@ -163,7 +166,10 @@ export const catalogue = [
 		const matched = db
 			.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${where.join(' AND ')}`)
 			.all(...params) as ProductDbRow[]
-		const rows = byName(matched).slice(p.start, p.start + Math.min(p.limit, MAX_ROWS))
+		const rows = ordered(matched, p.searchString).slice(
+			p.start,
+			p.start + Math.min(p.limit, MAX_ROWS),
+		)
 		if (!rows.length) throw new SandboxFault('No matching records')
 		const discount = discountBasisPoints(db, user.id_cust)
 		return {
@@ -175,12 +181,13 @@ export const catalogue = [
 		assertOwnUserName(db, user, userName)
 		const words = wordsFilter(descString)
 		if (!words.params.length) throw new SandboxFault('No matching records')
-		const rows = byName(
+		const rows = ordered(
 			db
 				.prepare(
 					`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${[LISTED, ...words.sql].join(' AND ')}`,
 				)
 				.all(...words.params) as ProductDbRow[],
+			descString,
 		).slice(0, MAX_ROWS)
 		if (!rows.length) throw new SandboxFault('No matching records')
 		const discount = discountBasisPoints(db, user.id_cust)

@@ -202,17 +202,3 @@ export function geocode(lines: [string, string, string]): Suburb | undefined {
 	if (state) candidates = candidates.filter((s) => s.state === state)
 	return candidates.length === 1 ? candidates[0] : undefined
 }
-
-/** Great-circle distance in km (haversine, mean Earth radius). */
-export function distanceKm(
-	a: { latitude: number; longitude: number },
-	b: { latitude: number; longitude: number },
-) {
-	const rad = (deg: number) => (deg * Math.PI) / 180
-	const dLat = rad(b.latitude - a.latitude)
-	const dLon = rad(b.longitude - a.longitude)
-	const h =
-		Math.sin(dLat / 2) ** 2 +
-		Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2
-	return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
-}

@@ -12,7 +12,13 @@ import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { type ListedProduct } from '#app/components/catalogue/product-list.tsx'
-import { firstPdf, MAX_QUANTITY, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
+import {
+	firstPdf,
+	MAX_QUANTITY,
+	MAX_TALLY_LINES,
+	productAnchor,
+	tallyTotal,
+} from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
 /** Present only in forms rendered without JS: after the action, go back there (post/redirect/get). */
@@ -172,11 +178,14 @@ export function listContext(
 	const prefs = getViewPrefs(session)
 	const here = url.pathname + url.search
 	const close = new URL(url)
+	const product = close.searchParams.get('product')
 	close.searchParams.delete('product')
 	close.searchParams.delete('dialog')
+	// Without JS the list loads again at the top: the fragment brings it back to the product's card.
+	close.hash = product ? productAnchor(product) : ''
 	return {
 		here,
-		closeTo: close.pathname + close.search,
+		closeTo: close.pathname + close.search + close.hash,
 		view: prefs.view,
 		seePrices: seePrices ?? prefs.seePrices,
 		cartEnabled: !settings.shopping_cart_disabled,

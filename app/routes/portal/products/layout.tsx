@@ -78,19 +78,10 @@ export function useCatalogue() {
 	return catalogue
 }
 
-/**
- * 'BROWSE CATEGORY' (markup the server renders once per type, `BrowseCategory`) and 'FILTER
- * SUBCATEGORIES'. Plain anchors (some sixty of them), navigating in place once JavaScript runs: the
- * server marks the current ones, as the page changes with them.
- */
-function Sidebar({
-	sidebar,
-}: {
-	sidebar: NonNullable<Route.ComponentProps['loaderData']['sidebar']>
-}) {
-	const { browse, category, type, cls } = sidebar
-	const ref = useRef<HTMLElement>(null)
-	useDelegatedAnchors(ref)
+type SidebarData = NonNullable<Route.ComponentProps['loaderData']['sidebar']>
+
+/** The type's 'All {type}' and class links, the current one marked. */
+function filterLinks({ category, type, cls }: SidebarData) {
 	const base = `/products/${category}/${type.id}`
 	const filters = [
 		{ label: `All ${type.name}`, href: base, active: !cls },
@@ -100,25 +91,68 @@ function Sidebar({
 			active: k.id === cls?.id,
 		})),
 	]
-	const filterLinks = filters.map((f) => (
+	return filters.map((f) => (
 		<li key={f.href}>
 			<a href={f.href} {...(f.active ? current : null)}>
 				{f.label}
 			</a>
 		</li>
 	))
+}
+
+/** A nav of plain anchors that navigate in place once JavaScript runs (useDelegatedAnchors). */
+function AnchorNav(props: React.ComponentProps<'nav'>) {
+	const ref = useRef<HTMLElement>(null)
+	useDelegatedAnchors(ref)
+	return <nav ref={ref} {...props} />
+}
+
+/**
+ * 'FILTER SUBCATEGORIES' as a dropdown above the products, on small screens only (spec part 1 §2):
+ * one line, so the products are the first thing a phone shows.
+ */
+function FilterDropdown({ sidebar }: { sidebar: SidebarData }) {
+	const { type, cls } = sidebar
+	return (
+		<AnchorNav
+			aria-labelledby="filter-subcategories-dropdown"
+			className="filter-subcategories filter-subcategories--dropdown"
+		>
+			<h2 id="filter-subcategories-dropdown" className="sidebar__title">
+				FILTER SUBCATEGORIES
+			</h2>
+			<details className="filter-subcategories__dropdown">
+				<summary>{cls ? cls.name : `All ${type.name}`}</summary>
+				<ul>{filterLinks(sidebar)}</ul>
+			</details>
+		</AnchorNav>
+	)
+}
+
+/**
+ * The sidebar: 'BROWSE CATEGORY' (markup the server renders once per type, `BrowseCategory`) and,
+ * on large screens, 'FILTER SUBCATEGORIES'. Plain anchors (some sixty of them), navigating in place
+ * once JavaScript runs: the server marks the current ones, as the page changes with them.
+ * On small screens it follows the products, the tree folded into a disclosure; on large ones it
+ * is the column beside them, the disclosure always open (CSS, ::details-content).
+ */
+function Sidebar({ sidebar }: { sidebar: SidebarData }) {
+	const ref = useRef<HTMLElement>(null)
+	useDelegatedAnchors(ref)
 	return (
 		<aside ref={ref} className="catalogue__sidebar">
-			<nav aria-labelledby="browse-category" dangerouslySetInnerHTML={{ __html: browse }} />
+			<details className="browse-category">
+				<summary>BROWSE CATEGORY</summary>
+				<nav
+					aria-labelledby="browse-category"
+					dangerouslySetInnerHTML={{ __html: sidebar.browse }}
+				/>
+			</details>
 			<nav aria-labelledby="filter-subcategories" className="filter-subcategories">
 				<h2 id="filter-subcategories" className="sidebar__title">
 					FILTER SUBCATEGORIES
 				</h2>
-				<ul className="filter-subcategories__list">{filterLinks}</ul>
-				<details className="filter-subcategories__dropdown">
-					<summary>{cls ? cls.name : `All ${type.name}`}</summary>
-					<ul>{filterLinks}</ul>
-				</details>
+				<ul>{filterLinks(sidebar)}</ul>
 			</nav>
 		</aside>
 	)
@@ -126,15 +160,18 @@ function Sidebar({
 
 export default function ProductsLayout({ loaderData }: Route.ComponentProps) {
 	const { crumbs, heading, sidebar } = loaderData
+	// The products come first in the page, so a phone shows them before the sidebar; large
+	// screens put the sidebar in the left column.
 	return (
 		<div className="catalogue">
 			<Breadcrumbs crumbs={crumbs} />
 			<div className={sidebar ? 'catalogue__body catalogue__body--sidebar' : 'catalogue__body'}>
-				{sidebar ? <Sidebar sidebar={sidebar} /> : null}
 				<div className="catalogue__main">
 					<h1>{heading}</h1>
+					{sidebar ? <FilterDropdown sidebar={sidebar} /> : null}
 					<Outlet />
 				</div>
+				{sidebar ? <Sidebar sidebar={sidebar} /> : null}
 			</div>
 		</div>
 	)
