@@ -281,6 +281,9 @@ export function useIsPending({
  * state). The busy look waits 400 ms so quick answers don't flicker; the button is disabled at
  * once, so a double click sends once.
  */
+/** A button says it is busy once its answer has taken this long. */
+const PENDING_DELAY_MS = 300
+
 export function StatusButton({
 	pending,
 	intent,
@@ -304,7 +307,8 @@ export function StatusButton({
 	const formAction = typeof props.formAction === 'string' ? props.formAction : undefined
 	const own = useIsPending({ formAction, fields })
 	const isPending = pending ?? own
-	const busy = useSpinDelay(isPending, { delay: 400, minDuration: 300 })
+	// Says so only when the answer takes a while: a quick one does not flicker.
+	const busy = useSpinDelay(isPending, { delay: PENDING_DELAY_MS, minDuration: 300 })
 	return (
 		<button
 			type="submit"
@@ -314,7 +318,8 @@ export function StatusButton({
 			aria-busy={busy || undefined}
 			data-pending={busy || undefined}
 		>
-			{isPending && pendingLabel ? pendingLabel : children}
+			{busy ? <span className="spinner" aria-hidden="true" /> : null}
+			{busy && pendingLabel ? pendingLabel : children}
 		</button>
 	)
 }

@@ -72,4 +72,22 @@ test.describe('messages', () => {
 		await page.goto('/orders')
 		await expect(page.getByRole('status').filter({ hasText: 'copied to cart' })).toHaveCount(0)
 	})
+
+	test('a button whose answer takes a while says so, with a spinner @js-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		await sandbox.faults({ latencyMs: 1_500 })
+		const button = page.getByRole('button', { name: /^Add to cart/ }).first()
+		await button.click()
+		const busy = page.getByRole('button', { name: 'Adding…' }).first()
+		await expect(busy).toHaveAttribute('aria-busy', 'true')
+		await expect(busy.locator('.spinner')).toBeVisible()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(button).toHaveText('Add to cart')
+		await expect(button).not.toHaveAttribute('aria-busy')
+	})
 })

@@ -69,7 +69,11 @@ export function AddToCartForm({
 				invalid={Boolean(quantityErrors?.length)}
 				errorId={quantityErrors?.length ? `${id}-qty-error` : undefined}
 			/>
-			<StatusButton className="button button--primary" pending={fetcher.state !== 'idle'}>
+			<StatusButton
+				className="button button--primary"
+				pending={fetcher.state !== 'idle'}
+				pendingLabel="Adding…"
+			>
 				Add to cart
 			</StatusButton>
 			<ErrorList id={`${id}-qty-error`} errors={quantityErrors} />
