@@ -2,15 +2,14 @@
  * Screenshots of the key pages as a user sees them (issue 13): a 390×844 phone and a 1366×900
  * laptop, with and without JavaScript, signed in as `demo` against a fresh in-memory sandbox.
  * Writes screenshots/{width}-{js|nojs}-{page}.png (the folder is ignored by git).
- * `npm run screenshots` builds first; SCREENSHOTS_PORT (3490) moves the server.
+ * `npm run screenshots` builds first; the server takes a free port (SCREENSHOTS_PORT sets one).
  */
 import { mkdirSync, rmSync } from 'node:fs'
-import { chromium, type BrowserContext } from '@playwright/test'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import config from '../playwright.config.ts'
 import { startPortal } from '../tests/utils/portal.ts'
 
 const OUT = 'screenshots'
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3490)
 const VIEWPORTS = [
 	{ width: 390, height: 844 },
 	{ width: 1366, height: 900 },
@@ -36,6 +35,37 @@ const PAGES = {
 	'quick-order': '/quick-order',
 }
 
+/**
+ * States a customer relies on, each reached as a user would: the checkout's summary with a
+ * delivery charge calculated, a message with the phone menu open over the page, and the page a
+ * payment result nobody made leads to.
+ */
+const SCENES: Record<string, (page: Page) => Promise<void>> = {
+	'checkout-delivery': async (page) => {
+		await page.goto('/checkout')
+		await page.getByLabel('Despatch type').selectOption('DEL')
+		const update = page.getByRole('button', { name: 'Update' })
+		if (await update.isVisible()) await update.click()
+		await page.getByLabel('Address').fill('14 Bourke Road')
+		await page.getByLabel('Suburb').fill('Alexandria')
+		await page.getByLabel('State').selectOption('NSW')
+		await page.getByLabel('Postcode').fill('2015')
+		await page.getByLabel('Vehicle type').selectOption({ label: 'Tray Truck' })
+		await page.getByRole('button', { name: 'Calculate delivery' }).click()
+		await page.getByRole('region', { name: 'Delivery charge' }).waitFor()
+	},
+	'menu-message': async (page) => {
+		await page.goto('/orders/609630-0')
+		await page.getByRole('button', { name: 'Copy to Cart' }).click()
+		await page.getByRole('status').filter({ hasText: 'copied to cart' }).waitFor()
+		const menu = page.locator('#site-menu')
+		if (await menu.isVisible()) await menu.click()
+	},
+	'payment-unknown': async (page) => {
+		await page.goto('/payment-complete?sessionId=made-up-session')
+	},
+}
+
 async function signIn(context: BrowserContext, url: string) {
 	const login = await context.request.post(`${url}/login`, {
 		form: { username: 'demo', password: 'demo' },
@@ -58,7 +88,8 @@ async function signIn(context: BrowserContext, url: string) {
 
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT)
-const portal = await startPortal(PORT)
+const port = process.env.SCREENSHOTS_PORT
+const portal = await startPortal(port ? Number(port) : undefined)
 const browser = await chromium.launch(config.use?.launchOptions)
 try {
 	for (const viewport of VIEWPORTS) {
@@ -77,6 +108,10 @@ try {
 			for (const [name, path] of Object.entries(PAGES)) {
 				await page.goto(path)
 				await page.screenshot({ path: `${prefix}-${name}.png`, fullPage: true })
+			}
+			for (const [name, scene] of Object.entries(SCENES)) {
+				await scene(page)
+				await page.screenshot({ path: `${prefix}-${name}.png`, fullPage: name !== 'menu-message' })
 			}
 			// The menu: the phone's drawer with Products open, the laptop's mega-menu.
 			await page.goto('/')
