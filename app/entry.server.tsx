@@ -18,22 +18,8 @@ import { ServerMenuContext } from './components/product-menu.tsx'
 
 export const streamTimeout = 5_000
 
-/**
- * A fresh CSP nonce (16 random bytes, base64) per page, cut from a pool of random bytes refilled
- * 256 nonces at a time: one call into the system's random source instead of one per page, as
- * crypto.randomUUID does.
- */
-const NONCE_BYTES = 16
-let noncePool = Buffer.alloc(0)
-let nonceOffset = 0
-function newNonce() {
-	if (nonceOffset >= noncePool.length) {
-		noncePool = randomBytes(NONCE_BYTES * 256)
-		nonceOffset = 0
-	}
-	nonceOffset += NONCE_BYTES
-	return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset)
-}
+/** A fresh CSP nonce per page: 16 random bytes, base64 (as the Epic Stack makes it). */
+const newNonce = () => randomBytes(16).toString('base64')
 
 /** Signed-in pages and their data must never be stored by browsers or proxies. */
 function noStore(headers: Headers) {

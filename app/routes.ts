@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
-/** The whole URL map in one reviewed file (docs/decisions/002-explicit-routes.md). */
+/** The whole URL map in one reviewed file (docs/decisions/003-explicit-routes.md). */
 export default [
 	route('login', 'routes/public/login.tsx'),
 	route('register', 'routes/public/register.tsx'),

@@ -1,5 +1,5 @@
 /**
- * The enforced Content-Security-Policy (docs/decisions/004-csp.md): scripts only with this
+ * The enforced Content-Security-Policy (docs/decisions/004-csp-and-headers.md): scripts only with this
  * request's nonce (and what they load, via 'strict-dynamic'); styles from our origin or nonced;
  * no plugins, no framing, forms post only to us.
  */
