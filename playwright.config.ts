@@ -28,8 +28,9 @@ export default defineConfig<{ scriptsFail: boolean }>({
 	projects: [
 		// Tests tagged @nojs-only check the server's own validation, which JS-side rules pre-empt.
 		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
-		// Tests tagged @js-only exercise enhancements that do not exist without JS.
-		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+		// Tests tagged @js-only exercise enhancements that do not exist without JS; those tagged
+		// @api talk to the server only (no page), so one project runs them.
+		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only|@api/ },
 		// JavaScript on, but every request for the app's scripts fails (an old browser, a dropped
 		// download, a proxy): the core flows (@core) must work as they do without JS.
 		{

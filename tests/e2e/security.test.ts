@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 
 test.describe('bad input and hostile requests', () => {
-	test('bad input to actions gets a 4xx, never a 500', async ({ page, login }) => {
+	test('bad input to actions gets a 4xx, never a 500 @api', async ({ page, login }) => {
 		const empty = await page.request.post('/login', {
 			form: { username: '', password: '' },
 			maxRedirects: 0,
@@ -24,7 +24,7 @@ test.describe('bad input and hostile requests', () => {
 		expect(nowhere.status()).toBe(404)
 	})
 
-	test('cross-site form posts are refused', async ({ page }) => {
+	test('cross-site form posts are refused @api', async ({ page }) => {
 		const response = await page.request.post('/login', {
 			form: { username: 'demo', password: 'demo' },
 			headers: { Origin: 'https://evil.example' },
