@@ -42,5 +42,8 @@ export default defineConfig({
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		restoreMocks: true,
 		env: { TZ: 'UTC' },
+		// One module graph per worker, not per file: the suite imports the same modules in every
+		// file (the sandbox, the contract), and nothing relies on a fresh copy.
+		isolate: false,
 	},
 })

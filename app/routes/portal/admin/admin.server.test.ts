@@ -41,12 +41,12 @@ describe('the account form', () => {
 		})
 	})
 
-	test('the role defaults to admin; active is read from the switch', () => {
+	test('the role defaults to sales (least privilege); active is read from the switch', () => {
 		const form = new FormData()
 		for (const [name, value] of Object.entries({ ...VALID, active: 'on' })) form.append(name, value)
 		const submission = parseWithZod(form, { schema: accountSchema('update') })
 		expect(submission.status === 'success' && submission.value).toMatchObject({
-			roleID: 'admin',
+			roleID: 'sales',
 			active: true,
 			phoneMobile: '',
 		})
