@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/root'
+import { type loader as portalLoader } from './routes/portal/layout.tsx'
 import { getSession, sessionMiddleware } from './.server/context.ts'
 import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
@@ -62,8 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	useHydratedMark()
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	// A signed-in customer's locale (settings.locale); the sign-in pages are the default's.
+	const portal = useRouteLoaderData<typeof portalLoader>('routes/portal/layout')
 	return (
-		<html lang="en-AU">
+		<html lang={portal?.format.locale ?? 'en-AU'}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

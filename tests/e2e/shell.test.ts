@@ -310,3 +310,16 @@ test.describe('new versions', () => {
 			.toBeUndefined()
 	})
 })
+
+test('the page is in the customer’s language: en-US when settings say so', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await page.goto('/login')
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU')
+	await sandbox.configure('demo', { settings: { locale: 'en-US' } })
+	await login()
+	await page.goto('/orders')
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
