@@ -26,11 +26,13 @@ export async function addCartLines(
 	const results = await Promise.allSettled(
 		lines.map((line) => limit(() => presenter.cart.addLine(cartSessionId, line))),
 	)
-	const failures: Array<{ productID: string; message: string }> = []
+	/** `index`: the line's place in `lines`. */
+	const failures: Array<{ index: number; productID: string; message: string }> = []
 	results.forEach((result, index) => {
 		if (result.status === 'fulfilled') return
 		if (!isPresenterError(result.reason)) throw result.reason
 		failures.push({
+			index,
 			productID: lines[index]!.productID,
 			message: failureMessage(result.reason, 'Something went wrong.'),
 		})
@@ -39,7 +41,13 @@ export async function addCartLines(
 }
 
 /** 'Added 3 lines to cart' (and what could not be added). */
-export function addedMessage({ added, failures }: Awaited<ReturnType<typeof addCartLines>>) {
+export function addedMessage({
+	added,
+	failures,
+}: {
+	added: number
+	failures: Array<{ productID: string; message: string }>
+}) {
 	const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`
 	const done = `Added ${lines(added)} to cart`
 	if (!failures.length) return done

@@ -90,6 +90,16 @@ export function invalid(submission: AnySubmission, options?: ReplyOptions) {
 }
 
 /**
+ * A submission that was not a finished submit, back to its form: field errors (400), or a row
+ * button's round trip without JS (conform's list intent: 'Add new line', remove), 200.
+ */
+export function unfinished(submission: AnySubmission) {
+	return data(submission.reply() as SubmissionResult<string[]>, {
+		status: submission.status === 'error' ? 400 : 200,
+	})
+}
+
+/**
  * An action that could not do what was asked: `message` in the form's errors, which the form shows
  * (the 'Error' dialog of spec part 1 §8 and part 2 §8). The one failure shape of every action.
  */

@@ -7,6 +7,7 @@ import {
 	type Session,
 } from 'react-router'
 import { type Flash } from './flash.ts'
+import { type ReorderOutcome } from './reorder.ts'
 import { portalDb } from './store.ts'
 
 /**
@@ -14,7 +15,8 @@ import { portalDb } from './store.ts'
  * the data stays on the server (docs/decisions/011-request-context-and-sessions.md), so signing
  * out ends the session whatever the presenter answers, and the presenter session id is never
  * readable by the browser. `prefs` are per-session view preferences; `statusAcknowledged`
- * remembers the account-status notice was dismissed in this session.
+ * remembers the account-status notice was dismissed in this session. `reorders`: what the last
+ * reorders did with each line, by transaction page (app/.server/reorder.ts).
  */
 export type SessionData = {
 	sessionId: string
@@ -26,6 +28,7 @@ export type SessionData = {
 	/** The orders and quotes this session placed, newest first: /checkout/complete shows only these. */
 	placed?: number[]
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
+	reorders?: Record<string, ReorderOutcome[]>
 }
 type FlashData = { flash: Flash }
 export type PortalSession = Session<SessionData, FlashData>

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { failureMessage, presenterFailure } from './forms.ts'
 import { isPresenterError } from './presenter/index.ts'
-import { coerceTallyQty, MAX_TALLY_LINES, tallyTotal } from '#app/utils/product.ts'
+import { coerceTallyQty, MAX_TALLY_LINES, TALLY_PICK } from '#app/utils/product.ts'
 
 /** A tally row's quantity: coerced to a whole number of at least 0 (spec part 1 §2), and sane. */
 const TallyQty = z.preprocess(
@@ -12,34 +12,78 @@ const TallyQty = z.preprocess(
 )
 
 /**
- * The rows of a tally form (the catalogue's tally dialog and the cart's tally edit): lengths and
- * quantities whose total of length × qty is above 0.
+ * One row. A row left wholly empty is no row (the form starts with one); a row with only a length
+ * or only a quantity is refused on that row, never dropped: 'Added to cart' with fewer pieces than
+ * typed is worse than a message.
+ */
+const TallyRow = z
+	.object({
+		length: z.coerce
+			.number({ error: 'Enter a length' })
+			.positive('Enter a length above 0')
+			.max(100, 'Enter a length of at most 100 m')
+			.multipleOf(0.01, 'Use at most two decimals')
+			.optional(),
+		qty: TallyQty.optional(),
+	})
+	.superRefine((row, ctx) => {
+		if (row.length === undefined && row.qty === undefined) return
+		if (row.length === undefined) {
+			ctx.addIssue({ code: 'custom', path: ['length'], message: 'Enter a length' })
+		}
+		if (row.qty === undefined) {
+			ctx.addIssue({ code: 'custom', path: ['qty'], message: 'Enter a quantity' })
+		} else if (row.qty < 1) {
+			ctx.addIssue({ code: 'custom', path: ['qty'], message: 'Enter a quantity of at least 1' })
+		}
+	})
+
+/**
+ * The rows of a tally form (the catalogue's tally dialog, the cart's tally edit, a reorder's
+ * tally): every row filled or wholly empty, and a total of length × qty above 0.
  */
 export const TallyLinesSchema = z
-	.array(
-		z.object({
-			length: z.coerce
-				.number({ error: 'Enter a length' })
-				.positive('Enter a length above 0')
-				.max(100, 'Enter a length of at most 100 m')
-				.multipleOf(0.01, 'Use at most two decimals')
-				.optional(),
-			qty: TallyQty,
-		}),
-	)
+	.array(TallyRow)
 	.max(MAX_TALLY_LINES)
 	.default([])
 	.superRefine((lines, ctx) => {
-		if (tallyTotal(lines.map((l) => ({ length: l.length ?? 0, qty: l.qty }))) <= 0) {
+		// A filled row is above 0 m or refused on its row; this is the form with none filled.
+		if (lines.every((l) => l.length === undefined && l.qty === undefined)) {
 			ctx.addIssue({ code: 'custom', message: 'The total of length × qty must be more than 0' })
 		}
 	})
 
-/** The rows the presenter is sent: those with a length and a quantity. */
+/** The rows the presenter is sent: the filled ones (the schema refused any half-filled). */
 export function storedTally(lines: z.output<typeof TallyLinesSchema>) {
-	return lines
-		.filter((l) => (l.length ?? 0) > 0 && l.qty > 0)
-		.map((l) => ({ length: l.length!, qty: l.qty }))
+	return lines.flatMap((l) =>
+		l.length !== undefined && l.qty !== undefined ? [{ length: l.length, qty: l.qty }] : [],
+	)
+}
+
+/**
+ * A stock length tapped without JS (the `pick` button) fills the first row without a length as
+ * posted, or adds a row when every row has one. The server decides from the rows as typed, so
+ * nothing typed since the page was rendered is overwritten. It becomes conform's own update or
+ * insert intent (the `__intent__` field its row buttons post), so the form comes back with the
+ * rows like any other row button's round trip. Call before parsing the form.
+ */
+export function applyTallyPick(formData: FormData) {
+	const pick = formData.get(TALLY_PICK)
+	formData.delete(TALLY_PICK)
+	if (typeof pick !== 'string' || formData.has('__intent__')) return
+	const value = pick.trim().slice(0, 20)
+	const rows = Math.max(
+		0,
+		...[...formData.keys()].map((name) => Number(/^lines\[(\d+)\]\./.exec(name)?.[1] ?? -1) + 1),
+	)
+	const empty = Array.from({ length: rows }, (_, i) => i).find(
+		(i) => !String(formData.get(`lines[${i}].length`) ?? '').trim(),
+	)
+	const intent =
+		empty === undefined
+			? { type: 'insert', payload: { name: 'lines', defaultValue: { length: value, qty: '' } } }
+			: { type: 'update', payload: { name: `lines[${empty}].length`, value } }
+	formData.set('__intent__', JSON.stringify(intent))
 }
 
 /** The length a refusal names ('2.4 m is not a stock length of this product (…)'), if any. */

@@ -407,10 +407,15 @@ test.describe('adding to the cart', () => {
 		await login()
 		await page.goto('/products/TIM/FRM/H2F?product=TH2F004&dialog=tally')
 		const dialog = page.getByRole('dialog')
+		await dialog.getByRole('button', { name: 'Add to Cart' }).click()
+		await expect(dialog.getByText('The total of length × qty must be more than 0')).toBeVisible()
+		// A negative quantity becomes 0: that row is refused on its own.
 		await dialog.getByRole('spinbutton', { name: 'Length, line 1' }).fill('3.6')
 		await dialog.getByRole('spinbutton', { name: 'Qty, line 1' }).fill('-3')
 		await dialog.getByRole('button', { name: 'Add to Cart' }).click()
-		await expect(dialog.getByText('The total of length × qty must be more than 0')).toBeVisible()
+		await expect(
+			dialog.getByRole('spinbutton', { name: 'Qty, line 1' }),
+		).toHaveAccessibleDescription('Enter a quantity of at least 1')
 		expect((await sandbox.carts('demo'))[0]?.lines).toEqual([])
 	})
 })

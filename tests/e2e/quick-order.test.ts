@@ -153,5 +153,40 @@ test.describe('quick order', () => {
 				390,
 			)
 		})
+
+		test('Check lines and Upload CSV land on the result, not at the top @nojs-only', async ({
+			page,
+			login,
+		}) => {
+			await login()
+			await page.goto('/quick-order')
+			await page.getByLabel('Lines').fill(ORDER.join('\n'))
+			await page.getByRole('button', { name: 'Check lines' }).click()
+			const result = page.getByRole('heading', { name: 'Check your order' })
+			await expect(result).toBeInViewport()
+			// Below the sticky masthead, not under it.
+			const masthead = (await page.getByRole('banner').boundingBox())!
+			expect((await result.boundingBox())!.y).toBeGreaterThanOrEqual(masthead.y + masthead.height)
+			await expect(
+				page.getByRole('heading', { name: 'Quick Order', exact: true }),
+			).not.toBeInViewport()
+
+			await page.goto('/quick-order')
+			await page.getByLabel('CSV file').setInputFiles({
+				name: 'order.csv',
+				mimeType: 'text/csv',
+				buffer: Buffer.from(CSV),
+			})
+			await page.getByRole('button', { name: 'Upload CSV' }).click()
+			await expect(result).toBeInViewport()
+		})
+
+		test('a refused check stays at the field @nojs-only', async ({ page, login }) => {
+			await login()
+			await page.goto('/quick-order')
+			await page.getByRole('button', { name: 'Check lines' }).click()
+			await expect(page.getByLabel('Lines')).toHaveAccessibleDescription('Enter at least one line')
+			await expect(page.getByLabel('Lines')).toBeInViewport()
+		})
 	})
 })

@@ -56,12 +56,13 @@ test.describe('tally dialog', () => {
 		await page.goto(`${LIST}?product=TH2F004&dialog=tally`)
 		await expect(totals(page)).toHaveText(['0', '0.00 m', '$0.00'])
 
-		// With JS a stock length fills the empty row; without JS it adds one (nothing typed is lost).
+		// A stock length fills the first row without a length: in the browser with JS, on the server
+		// without.
 		const pick = tallyDialog(page).getByRole('button', { name: '3.6 m' })
-		// Hydrated: the form's code has loaded and the pick fills rather than adds.
+		// Hydrated: the form's code has loaded and the pick is conform's, in the browser.
 		if (javaScriptEnabled) await expect(pick).toHaveAttribute('value', /update/)
 		await pick.click()
-		const picked = javaScriptEnabled ? 1 : 2
+		const picked = 1
 		await expect(length(page, picked)).toHaveValue('3.60')
 		await qty(page, picked).fill('4')
 
@@ -137,6 +138,115 @@ test.describe('tally dialog', () => {
 		expect(await activeCartLines(sandbox)).toEqual([])
 		await fitsThePhone(page)
 		await noAxeViolations(page, javaScriptEnabled)
+	})
+
+	test('a half-filled row is refused on its row, nothing added; a stock length fills it (3 × 5.4 m + 2 × 4.8 m)', async ({
+		page,
+		login,
+		sandbox,
+		javaScriptEnabled,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await page.goto(`${LIST}?product=TH2F004&dialog=tally`)
+		// 3 pieces typed before their length was chosen, then 2 × 4.8 m.
+		await qty(page, 1).fill('3')
+		await tallyDialog(page).getByRole('button', { name: 'Add new line' }).click()
+		await length(page, 2).fill('4.8')
+		await qty(page, 2).fill('2')
+		await tallyDialog(page).getByRole('button', { name: 'Add to Cart' }).click()
+
+		await expect(length(page, 1)).toHaveAccessibleDescription('Enter a length')
+		await expect(length(page, 1)).toHaveAttribute('aria-invalid', 'true')
+		// Without JS the page comes back open at the form, not at the top of the list.
+		await expect(length(page, 1)).toBeInViewport()
+		await expect(length(page, 2)).not.toHaveAttribute('aria-invalid', 'true')
+		await expect(qty(page, 1)).toHaveValue('3')
+		await expect(length(page, 2)).toHaveValue('4.8')
+		await expect(page.getByRole('status').getByText('Added to cart')).toHaveCount(0)
+		expect(await activeCartLines(sandbox)).toEqual([])
+		await fitsThePhone(page)
+		await noAxeViolations(page, javaScriptEnabled)
+
+		// The stock length fills the row without a length (not a new row), JS or not.
+		await tallyDialog(page).getByRole('button', { name: '5.4 m' }).click()
+		await expect(length(page, 1)).toHaveValue('5.40')
+		await expect(qty(page, 1)).toHaveValue('3')
+		await expect(length(page, 2)).toHaveValue('4.8')
+		await expect(length(page, 3)).toHaveCount(0)
+		await tallyDialog(page).getByRole('button', { name: 'Add to Cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		const [line] = await activeCartLines(sandbox)
+		expect(line?.tally).toEqual([
+			{ length: 5.4, qty: 3 },
+			{ length: 4.8, qty: 2 },
+		])
+	})
+
+	test('a half-filled row answers 400 and adds nothing; a wholly empty row is ignored', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const post = (rows: Array<[string, string]>) =>
+			page.request.post(`${LIST}?product=TH2F004&dialog=tally`, {
+				form: {
+					intent: 'tally-add',
+					productID: 'TH2F004',
+					uom: 'LM',
+					closeTo: LIST,
+					...Object.fromEntries(
+						rows.flatMap(([l, q], i) => [
+							[`lines[${i}].length`, l],
+							[`lines[${i}].qty`, q],
+						]),
+					),
+				},
+				maxRedirects: 0,
+			})
+		for (const [rows, message] of [
+			[
+				[
+					['5.4', ''],
+					['4.8', '2'],
+				],
+				'Enter a quantity',
+			],
+			[
+				[
+					['5.4', '0'],
+					['4.8', '2'],
+				],
+				'Enter a quantity of at least 1',
+			],
+			[
+				[
+					['5.4', '-3'],
+					['4.8', '2'],
+				],
+				'Enter a quantity of at least 1',
+			],
+			[
+				[
+					['', '3'],
+					['4.8', '2'],
+				],
+				'Enter a length',
+			],
+		] as const) {
+			const response = await post(rows.map(([l, q]) => [l, q]))
+			expect(response.status(), JSON.stringify(rows)).toBe(400)
+			expect(await response.text()).toContain(message)
+		}
+		expect(await activeCartLines(sandbox)).toEqual([])
+		const response = await post([
+			['', ''],
+			['4.8', '2'],
+			['', ''],
+		])
+		expect(response.status()).toBe(302)
+		expect((await activeCartLines(sandbox))[0]?.tally).toEqual([{ length: 4.8, qty: 2 }])
 	})
 
 	test('a refusal answers 400', async ({ page, login }) => {
@@ -219,6 +329,36 @@ test.describe('cart', () => {
 		await expect(length(page, 1)).toHaveValue('2.5')
 		await noAxeViolations(page, javaScriptEnabled)
 		expect((await activeCartLines(sandbox))[0]?.tally).toEqual([{ length: 3.6, qty: 4 }])
+	})
+
+	test('a half-filled row in Edit lengths is refused on its row and changes nothing', async ({
+		page,
+		login,
+		sandbox,
+		javaScriptEnabled,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await addTally(page, [['3.6', '4']])
+		await page.goto('/cart')
+		await page.getByRole('link', { name: `Edit lengths of ${PRODUCT}` }).click()
+		await tallyDialog(page).getByRole('button', { name: 'Add new line' }).click()
+		await length(page, 2).fill('5.4')
+		await tallyDialog(page).getByRole('button', { name: 'Save' }).click()
+		await expect(qty(page, 2)).toHaveAccessibleDescription('Enter a quantity')
+		await expect(qty(page, 2)).toBeInViewport()
+		await expect(length(page, 2)).toHaveValue('5.4')
+		await expect(qty(page, 1)).toHaveValue('4')
+		await fitsThePhone(page)
+		await noAxeViolations(page, javaScriptEnabled)
+		expect((await activeCartLines(sandbox))[0]?.tally).toEqual([{ length: 3.6, qty: 4 }])
+		// Its quantity typed, the edit is saved.
+		await qty(page, 2).fill('3')
+		await tallyDialog(page).getByRole('button', { name: 'Save' }).click()
+		await expect(page).toHaveURL('/cart')
+		await expect(
+			page.getByRole('list', { name: `Lengths of ${PRODUCT}` }).getByRole('listitem'),
+		).toHaveText(['3.60 m × 4', '5.40 m × 3'])
 	})
 
 	test('one Update cart saves every changed quantity', async ({ page, login, sandbox }) => {

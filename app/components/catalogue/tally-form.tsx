@@ -5,12 +5,12 @@ import {
 	useForm,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form, useFormAction } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TrashIcon } from '../confirm-dialog.tsx'
 import { ErrorList } from '../forms.tsx'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { tallyTotals } from '#app/utils/product.ts'
+import { TALLY_PICK, tallyTotals } from '#app/utils/product.ts'
 
 type TallyRow = { length: string; qty: string }
 const EMPTY_ROW: TallyRow = { length: '', qty: '' }
@@ -19,11 +19,14 @@ const EMPTY_ROW: TallyRow = { length: '', qty: '' }
  * Rows of length and qty for a length-sold product (spec part 1 §2 Tally modal), with running
  * totals, a remove button per row and the product's stock lengths to pick from. The row buttons
  * ('Add new line', remove, a stock length) are conform's list intents: in the browser with JS, a
- * server round trip without, which re-renders the form with the rows typed. Loaded only when a
- * tally dialog opens (product-detail.tsx, the cart), so conform's client stays out of the lists.
+ * server round trip without, which re-renders the form with the rows typed. A row with only a
+ * length or only a quantity is refused on that row by the action (app/.server/tally.ts). Loaded
+ * only when a tally form shows (product-detail.tsx, the cart, a reorder), so conform's client
+ * stays out of the lists.
  */
 export function TallyForm({
 	id,
+	action,
 	tallyLengths,
 	unitPrice,
 	format,
@@ -34,6 +37,8 @@ export function TallyForm({
 	children,
 }: {
 	id: string
+	/** Where it posts, when not the page's own address. */
+	action?: string
 	/** The product's stock lengths (metres). */
 	tallyLengths: number[]
 	/** The price per metre the extended price is worked out at; null shows none. */
@@ -60,24 +65,55 @@ export function TallyForm({
 	})
 	const hydrated = useHydrated()
 	const lines = fields.lines.getFieldList()
+	// Without JS each row button and a refusal come back as a new page, on a phone with the form
+	// far below the top. A row button posts to the address with the form's fragment (a reply cannot
+	// set one, but the browser keeps the form action's), so the page opens at the form. The submit
+	// does not, or the page it is sent on to after adding would keep the fragment: a refused form
+	// puts the focus on its first field in the wrong (autofocus), and the browser shows it there.
+	const here = useFormAction()
+	const rowAction = hydrated ? undefined : (action ?? `${here}#${form.id}`)
+	const cellsInError = lines.flatMap((line) => {
+		const cells = line.getFieldset()
+		return [cells.length, cells.qty]
+	})
+	const refused =
+		cellsInError.find((cell) => cell.errors?.length)?.name ??
+		(fields.lines.errors?.length || form.errors?.length
+			? lines[0]?.getFieldset().length.name
+			: undefined)
 	const rows = fields.lines.value
 	const totals = tallyTotals(Array.isArray(rows) ? rows : undefined, unitPrice)
 	const listId = `${id}-lengths`
-	// With JS a stock length fills the first row without a length; without JS (the page as the
-	// server rendered it) it adds a row, so nothing typed since is overwritten.
-	const emptyRow = hydrated
-		? lines.find((line) => !line.getFieldset().length.value?.trim())
-		: undefined
+	// A stock length fills the first row without a length, or adds a row when every row has one.
+	// With JS conform does it in the browser from the rows' live values; without JS the page does
+	// not know what was typed since it was rendered, so the server does it from the rows as posted
+	// (applyTallyPick, app/.server/tally.ts).
+	const emptyRow = lines.find((line) => !line.getFieldset().length.value?.trim())
 	const pick = (length: string) =>
-		emptyRow
-			? form.update.getButtonProps({ name: emptyRow.getFieldset().length.name, value: length })
-			: form.insert.getButtonProps({
-					name: fields.lines.name,
-					defaultValue: { length, qty: '' },
-				})
+		!hydrated
+			? {
+					type: 'submit' as const,
+					name: TALLY_PICK,
+					value: length,
+					formNoValidate: true,
+					formAction: rowAction,
+				}
+			: emptyRow
+				? form.update.getButtonProps({ name: emptyRow.getFieldset().length.name, value: length })
+				: form.insert.getButtonProps({
+						name: fields.lines.name,
+						defaultValue: { length, qty: '' },
+					})
 	return (
 		// The dialog closes over the page as it was: no jump to the top after the lengths are sent.
-		<Form method="post" {...getFormProps(form)} noValidate className="tally" preventScrollReset>
+		<Form
+			method="post"
+			action={action}
+			{...getFormProps(form)}
+			noValidate
+			className="tally"
+			preventScrollReset
+		>
 			{Object.entries(hidden).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
@@ -111,6 +147,8 @@ export function TallyForm({
 								<td>
 									<input
 										{...getInputProps(cells.length, { type: 'number' })}
+										// eslint-disable-next-line jsx-a11y/no-autofocus -- the refused field, see above
+										autoFocus={cells.length.name === refused}
 										step="0.01"
 										min="0.01"
 										list={listId}
@@ -121,6 +159,8 @@ export function TallyForm({
 								<td>
 									<input
 										{...getInputProps(cells.qty, { type: 'number' })}
+										// eslint-disable-next-line jsx-a11y/no-autofocus -- the refused field, see above
+										autoFocus={cells.qty.name === refused}
 										min="0"
 										step="1"
 										aria-label={`Qty, line ${i + 1}`}
@@ -132,6 +172,7 @@ export function TallyForm({
 										className="icon-button"
 										aria-label={`Remove line ${i + 1}`}
 										{...form.remove.getButtonProps({ name: fields.lines.name, index: i })}
+										formAction={rowAction}
 									>
 										<TrashIcon />
 									</button>
@@ -169,6 +210,7 @@ export function TallyForm({
 				<button
 					className="button"
 					{...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_ROW })}
+					formAction={rowAction}
 				>
 					Add new line
 				</button>

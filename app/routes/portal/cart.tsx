@@ -7,10 +7,10 @@ import { type Route } from './+types/cart'
 import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { formError, invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
-import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -105,10 +105,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const { presenter, settings, cart } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
-	const submission = parseWithZod(await readForm(request, { maxIndex: MAX_TALLY_LINES }), {
-		schema: CartIntentSchema,
-	})
-	if (submission.status !== 'success') return invalid(submission)
+	const formData = await readForm(request, { maxIndex: MAX_TALLY_LINES })
+	applyTallyPick(formData)
+	const submission = parseWithZod(formData, { schema: CartIntentSchema })
+	// Also the tally's row buttons' round trips without JS (conform's list intents).
+	if (submission.status !== 'success') return unfinished(submission)
 	const value = submission.value
 	const cartSessionId = getSession(context).current.get('cartSessionId')
 	if (!cartSessionId) return formError(submission, 'CartSessionId undefined')

@@ -15,6 +15,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return quickOrderAction(request, context)
 }
 
+/** Where the confirmation is: the check's address, so the page opens at it, JS or not. */
+const RESULT_ID = 'check-result'
+/**
+ * The checks post to the page's address with the confirmation's fragment: a post's reply cannot
+ * set a fragment, but the browser keeps the form's, and a page without JS opens at the result
+ * (1,400 px down on a phone) rather than at the top. A refused check has no such element: the
+ * page stays at the top, at the field and its message.
+ */
+const CHECK_ACTION = `/quick-order#${RESULT_ID}`
+
 type Confirmation = NonNullable<NonNullable<Route.ComponentProps['actionData']>['confirmation']>
 
 export default function QuickOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -32,7 +42,7 @@ export default function QuickOrderRoute({ loaderData, actionData }: Route.Compon
 				).
 			</p>
 			<div className="quick-order__forms">
-				<Form method="post" action="/quick-order" className="quick-order__paste">
+				<Form method="post" action={CHECK_ACTION} className="quick-order__paste">
 					<input type="hidden" name="intent" value={I.check} />
 					<div className="field">
 						<label htmlFor="quick-order-lines">Lines</label>
@@ -55,7 +65,7 @@ export default function QuickOrderRoute({ loaderData, actionData }: Route.Compon
 				</Form>
 				<Form
 					method="post"
-					action="/quick-order"
+					action={CHECK_ACTION}
 					encType="multipart/form-data"
 					className="quick-order__upload"
 				>
@@ -98,7 +108,7 @@ function QuickOrderConfirmation({
 	const problems = lines.length - count
 	const label = `Add ${count} ${count === 1 ? 'line' : 'lines'} to cart`
 	return (
-		<section aria-labelledby="quick-order-confirm" className="quick-order__confirm">
+		<section id={RESULT_ID} aria-labelledby="quick-order-confirm" className="quick-order__confirm">
 			<h2 id="quick-order-confirm">Check your order</h2>
 			<p role="status">
 				{count} of {lines.length} {lines.length === 1 ? 'line' : 'lines'} ready

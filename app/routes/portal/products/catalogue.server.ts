@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { invalid, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
 import { getViewPrefs } from '#app/.server/prefs.ts'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
@@ -10,7 +10,7 @@ import { isPresenterError, type Presenter } from '#app/.server/presenter/index.t
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
-import { storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { type ListedProduct } from '#app/components/catalogue/product-list.tsx'
 import {
 	firstPdf,
@@ -87,11 +87,10 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 			return submission.reply({ resetForm: true })
 		}
 		case I.tallyAdd: {
+			applyTallyPick(formData)
 			const submission = parseWithZod(formData, { schema: TallySchema })
-			// Also the 'Add new line' round trip without JS: conform's list intent, not a submit.
-			if (submission.status !== 'success') {
-				return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 })
-			}
+			// Also the row buttons' round trips without JS: conform's list intents, not a submit.
+			if (submission.status !== 'success') return unfinished(submission)
 			const { productID, uom, lines, closeTo } = submission.value
 			const tally = storedTally(lines)
 			try {

@@ -6,13 +6,15 @@ import { inputDate } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { addedMessage } from '#app/.server/add-lines.ts'
 import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
-import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
 import {
 	EmailFormatSchema,
 	type TransactionType,
 } from '#app/.server/presenter/contract/transactions.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
-import { reorderLines } from '#app/.server/reorder.ts'
+import { changeOutcomes, keepOutcomes, reorderLines } from '#app/.server/reorder.ts'
+import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+import { tallyTotal } from '#app/utils/product.ts'
 import { formatMoney } from '#app/utils/format.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 
@@ -66,6 +68,20 @@ export const ReorderSchema = z.object({
 		.refine((lines) => lines.some((l) => l.selected), 'Select at least one line'),
 })
 
+const ReorderTallySchema = z.object({
+	intent: z.literal(DETAIL_INTENTS.reorderTally),
+	lineNum: z.coerce.number().int(),
+	lines: TallyLinesSchema,
+})
+const ReorderDismissSchema = z.object({
+	intent: z.literal(DETAIL_INTENTS.reorderDismiss),
+	lineNum: z.coerce.number().int(),
+})
+
+/** Where a reorder's answer opens: at the lines, or at the one line it was about (reorder-form.tsx). */
+const reorderAnchor = (lineNum?: number) =>
+	lineNum === undefined ? '#reorder' : `#reorder-${lineNum}`
+
 /** The route path segment of each transaction type. */
 export const TYPE_PATHS: Record<TransactionType, string> = {
 	Order: 'orders',
@@ -96,6 +112,8 @@ function schemaFor(type: TransactionType, locale: 'en-AU' | 'en-US') {
 		...(type === 'Quote' ? [acceptSchema(locale)] : []),
 		CopySchema,
 		ReorderSchema,
+		ReorderTallySchema,
+		ReorderDismissSchema,
 	])
 }
 
@@ -110,12 +128,14 @@ export async function detailAction(
 	const ref = parseRef(refParam)
 	if (!ref) throw data('Not Found', { status: 404 })
 	const here = `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`
-	const submission = parseWithZod(await readForm(request, { maxIndex: MAX_REORDER_LINES }), {
-		schema: schemaFor(type, settings.locale),
-	})
+	const formData = await readForm(request, { maxIndex: MAX_REORDER_LINES })
+	// A reordered tally's stock-length button without JS.
+	applyTallyPick(formData)
+	const submission = parseWithZod(formData, { schema: schemaFor(type, settings.locale) })
 	if (submission.status !== 'success') {
 		if (submission.error?.intent) throw data('Not available for this transaction', { status: 400 })
-		return invalid(submission)
+		// Also a reordered tally's row buttons without JS (conform's list intents).
+		return unfinished(submission)
 	}
 	const value = submission.value
 	const done = (message: string) => {
@@ -186,12 +206,52 @@ export async function detailAction(
 				const changes = result.priceChanges.length
 					? ` Prices changed since the original: ${result.priceChanges.map((c) => `${c.productDesc} ${money(c.was)} → ${money(c.now)}`).join('; ')}.`
 					: ' No prices changed since the original.'
-				getSession(context).flash({
+				const session = getSession(context)
+				session.flash({
 					type: result.failures.length ? 'error' : 'success',
 					message: `${addedMessage(result)}.${changes}`,
 				})
-				return redirect(here)
+				// Said beside each line too, where a failure stays until dismissed.
+				keepOutcomes(session.current, here, result.outcomes)
+				return redirect(here + reorderAnchor())
 			}
+			case DETAIL_INTENTS.reorderTally: {
+				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
+				const session = getSession(context)
+				// The product and unit are the reorder's, not the browser's to say.
+				const waiting = (session.current.get('reorders')?.[here] ?? []).find(
+					(o) => o.lineNum === value.lineNum && o.status === 'lengths',
+				)
+				if (waiting?.status !== 'lengths') {
+					return formError(submission, 'This line is no longer waiting for its lengths.')
+				}
+				const tally = storedTally(value.lines)
+				try {
+					await presenter.cart.addLine(await cart.id(), {
+						productID: waiting.productID,
+						uom: waiting.uom,
+						quantity: tallyTotal(tally),
+						tally,
+					})
+				} catch (error) {
+					return tallyFailure(submission, error, value.lines)
+				}
+				// Its price or unit change is said once more, beside 'Added to cart'.
+				changeOutcomes(session.current, here, (outcomes) =>
+					outcomes.map((o) =>
+						o.lineNum === value.lineNum
+							? { lineNum: o.lineNum, status: 'added', changes: waiting.changes }
+							: o,
+					),
+				)
+				session.flash({ type: 'success', message: 'Added to cart' })
+				return redirect(here + reorderAnchor(value.lineNum))
+			}
+			case DETAIL_INTENTS.reorderDismiss:
+				changeOutcomes(getSession(context).current, here, (outcomes) =>
+					outcomes.filter((o) => o.lineNum !== value.lineNum),
+				)
+				return redirect(here + reorderAnchor(value.lineNum))
 		}
 	} catch (error) {
 		const fallback =

@@ -2,9 +2,10 @@ import { Form, Link, redirect } from 'react-router'
 import { type Route } from './+types/detail'
 import { detailAction, parseRef, TYPE_PATHS, typeOfRequest } from './detail.server.ts'
 import { DETAIL_INTENTS } from './intents.ts'
-import { getCustomer } from '#app/.server/context.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { shownOutcomes } from '#app/.server/reorder.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -57,10 +58,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 	const dialog = pageUrl(request).searchParams.get('dialog')
 	const user = await userDetails.catch(toRouteError)
+	const here = `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`
 	return {
 		detail,
 		type,
-		here: `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`,
+		here,
 		dialog: DIALOGS.find((d) => d === dialog) ?? null,
 		buttons: {
 			copyToCart: !settings.shopping_cart_disabled,
@@ -77,6 +79,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		taxLabel: taxWording(settings).tax,
 		format: { locale: settings.locale, currency: settings.currency },
 		userEmail: user.userEmailAddress,
+		/** What the last reorder from here did with each line (app/.server/reorder.ts). */
+		reorder: settings.shopping_cart_disabled
+			? []
+			: shownOutcomes(getSession(context).current, here),
 	}
 }
 
@@ -85,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function TransactionRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { detail, type, here, dialog, buttons, showTaxRows, taxLabel, format, userEmail } =
+	const { detail, type, here, dialog, buttons, showTaxRows, taxLabel, format, userEmail, reorder } =
 		loaderData
 	const number =
 		type === 'Invoice'
@@ -187,9 +193,17 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 			{buttons.copyToCart ? (
 				<ReorderForm
 					here={here}
+					kind={type.toLowerCase()}
 					lines={detail.LineDetailsTP}
-					intent={DETAIL_INTENTS.reorder}
+					intents={{
+						reorder: DETAIL_INTENTS.reorder,
+						tally: DETAIL_INTENTS.reorderTally,
+						dismiss: DETAIL_INTENTS.reorderDismiss,
+					}}
 					errors={dialogResult(DETAIL_INTENTS.reorder)?.error}
+					outcomes={reorder}
+					format={format}
+					tallyResult={dialogResult(DETAIL_INTENTS.reorderTally)}
 				/>
 			) : null}
 		</div>

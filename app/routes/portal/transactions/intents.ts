@@ -6,6 +6,10 @@ export const DETAIL_INTENTS = {
 	accept: 'accept',
 	copyToCart: 'copy-to-cart',
 	reorder: 'reorder',
+	/** A reordered tally line's lengths, confirmed beside it. */
+	reorderTally: 'reorder-tally',
+	/** A reordered line's message, dismissed. */
+	reorderDismiss: 'reorder-dismiss',
 } as const
 
 /** The intents of the invoices list's forms (see invoices.server.ts). */
