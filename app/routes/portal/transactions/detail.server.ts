@@ -204,12 +204,19 @@ export async function detailAction(
 				const result = await reorderLines(presenter, await cart.id(), chosen)
 				const money = (n: number) => formatMoney(n, settings.locale, settings.currency)
 				const changes = result.priceChanges.length
-					? ` Prices changed since the original: ${result.priceChanges.map((c) => `${c.productDesc} ${money(c.was)} → ${money(c.now)}`).join('; ')}.`
-					: ' No prices changed since the original.'
+					? [
+							'Prices changed since the original:',
+							...result.priceChanges.map(
+								(c) => `${c.productDesc} ${money(c.was)} → ${money(c.now)}`,
+							),
+						]
+					: ['No prices changed since the original.']
 				const session = getSession(context)
+				// The detail stays in the page (and beside each line); the toast is only the first line.
 				session.flash({
 					type: result.failures.length ? 'error' : 'success',
-					message: `${addedMessage(result)}.${changes}`,
+					message: `${addedMessage(result)}.`,
+					details: changes,
 				})
 				// Said beside each line too, where a failure stays until dismissed.
 				keepOutcomes(session.current, here, result.outcomes)
