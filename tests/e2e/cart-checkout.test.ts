@@ -146,7 +146,7 @@ test.describe('checkout', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI001', 3)
@@ -158,7 +158,7 @@ test.describe('checkout', () => {
 			'href',
 			'/cart',
 		)
-		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP', branch: 'Parramatta' })
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Parramatta' })
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 
 		await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
@@ -188,12 +188,12 @@ test.describe('checkout', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI002', 2)
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
 			vehicle: 'Tray Truck',
@@ -211,11 +211,11 @@ test.describe('checkout', () => {
 		expect(order?.lines[1]?.unitOfMeasure.toLowerCase()).toBe('ea')
 	})
 
-	test('Create Quote makes a quote', async ({ page, login, sandbox, javaScriptEnabled }) => {
+	test('Create Quote makes a quote', async ({ page, login, sandbox, enhanced }) => {
 		await login()
 		await addToCart(page, 'HNAI003', 1)
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP', branch: 'Alexandria' })
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Alexandria' })
 		await page.getByRole('button', { name: 'Create Quote' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Quote Created' })
 		await expect(dialog).toBeVisible()
@@ -224,11 +224,7 @@ test.describe('checkout', () => {
 		await expect(dialog.getByText(`Transaction number ${quote?.transactionNumber}`)).toBeVisible()
 	})
 
-	test('every validation message shows next to its field', async ({
-		page,
-		login,
-		javaScriptEnabled,
-	}) => {
+	test('every validation message shows next to its field', async ({ page, login, enhanced }) => {
 		await login()
 		await addToCart(page, 'HNAI001', 1)
 		await page.goto('/checkout')
@@ -247,7 +243,7 @@ test.describe('checkout', () => {
 		}
 
 		await page.getByLabel('Despatch type').selectOption('DEL')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Update' }).click()
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		for (const [label, message] of [
 			['Address', 'Address is required'],
@@ -259,7 +255,7 @@ test.describe('checkout', () => {
 		}
 
 		await page.getByLabel('Despatch type').selectOption('PICKUP')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Update' }).click()
 		await page.getByLabel('Branch').selectOption('')
 		await page.getByLabel(/^Required time/).fill('25:00')
 		await page.getByLabel('Email').fill('not-an-email')
@@ -291,13 +287,13 @@ test.describe('checkout', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI001', 1)
 		const before = (await sandbox.transactions('demo')).length
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP', branch: 'Alexandria' })
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Alexandria' })
 		const attempt = await page.locator('input[name="attempt"]').inputValue()
 		await page.getByRole('button', { name: 'Confirm Order' }).dblclick()
 		await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()

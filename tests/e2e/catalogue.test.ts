@@ -432,7 +432,7 @@ test.describe('the list keeps its place around a dialog', () => {
 		await login()
 	})
 
-	test('opening and closing a product', async ({ page, javaScriptEnabled }) => {
+	test('opening and closing a product', async ({ page, enhanced }) => {
 		await page.goto('/products/HWR/FAS')
 		const bolt = card(page, 'HBOL006')
 		await bolt.scrollIntoViewIfNeeded()
@@ -446,12 +446,12 @@ test.describe('the list keeps its place around a dialog', () => {
 		await expect(page).toHaveURL(/\/products\/HWR\/FAS(#product-HBOL006)?$/)
 		await expect(bolt).toBeInViewport()
 		// With JS the list never moved: not even scrolled to the card.
-		if (javaScriptEnabled) expect(await scrollY(page)).toBe(at)
+		if (enhanced) expect(await scrollY(page)).toBe(at)
 	})
 
 	test('opening and closing a tally, from its card and from the product', async ({
 		page,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.goto('/products/TIM/FRM/MGP10')
 		const framing = card(page, 'TMGP10010')
@@ -463,7 +463,7 @@ test.describe('the list keeps its place around a dialog', () => {
 		await tally.getByRole('link', { name: 'Close' }).click()
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 		await expect(framing).toBeInViewport()
-		if (javaScriptEnabled) expect(await scrollY(page)).toBe(at)
+		if (enhanced) expect(await scrollY(page)).toBe(at)
 
 		await framing.getByRole('link', { name: 'MGP10 Pine 190x45 Framing' }).click()
 		await page.getByRole('dialog').getByRole('link', { name: 'Tally' }).click()
@@ -501,7 +501,7 @@ test.describe('the list keeps its place around a dialog', () => {
 		expect(cart?.lines.map((l) => l.productID)).toEqual(['HBOL006'])
 	})
 
-	test('Add to Cart in the tally dialog', async ({ page, sandbox, javaScriptEnabled }) => {
+	test('Add to Cart in the tally dialog', async ({ page, sandbox, enhanced }) => {
 		await page.goto('/products/TIM/FRM/MGP10')
 		const framing = card(page, 'TMGP10010')
 		await framing.scrollIntoViewIfNeeded()
@@ -514,7 +514,7 @@ test.describe('the list keeps its place around a dialog', () => {
 		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 		await expect(framing).toBeInViewport()
-		if (javaScriptEnabled) expect(await scrollY(page)).toBe(at)
+		if (enhanced) expect(await scrollY(page)).toBe(at)
 		const [cart] = await sandbox.carts('demo')
 		expect(cart?.lines[0]).toMatchObject({
 			productID: 'TMGP10010',

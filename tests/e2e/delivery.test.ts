@@ -15,16 +15,16 @@ const term = (page: Page, name: string) =>
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''))
 
 test.describe('checkout delivery charge', () => {
-	test('shown before confirming, with the branch and distance; the order charges the same', async ({
+	test('shown before confirming, with the branch and distance; the order charges the same @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI002', 2)
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
 			vehicle: 'Tray Truck',
@@ -60,12 +60,12 @@ test.describe('checkout delivery charge', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI001', 1)
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['1 Nowhere Lane', 'Atlantis', 'NSW', '2999'],
 			vehicle: 'Ute',
@@ -73,7 +73,7 @@ test.describe('checkout delivery charge', () => {
 		const before = await sandbox.transactions('demo')
 		const posted = page.waitForResponse((r) => r.request().method() === 'POST')
 		await page.getByRole('button', { name: 'Calculate delivery' }).click()
-		if (!javaScriptEnabled) expect((await posted).status()).toBe(400)
+		if (!enhanced) expect((await posted).status()).toBe(400)
 		await expect(page.getByLabel('Address')).toHaveAccessibleDescription(
 			'We could not find this address',
 		)
@@ -82,7 +82,7 @@ test.describe('checkout delivery charge', () => {
 
 		const submitted = page.waitForResponse((r) => r.request().method() === 'POST')
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
-		if (!javaScriptEnabled) expect((await submitted).status()).toBe(400)
+		if (!enhanced) expect((await submitted).status()).toBe(400)
 		await expect(page.getByLabel('Address')).toHaveAccessibleDescription(
 			'We could not find this address',
 		)
@@ -95,12 +95,12 @@ test.describe('checkout delivery charge', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI003', 1)
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
 			vehicle: 'Tray Truck',
@@ -115,10 +115,10 @@ test.describe('checkout delivery charge', () => {
 		await page.getByLabel('Suburb').fill('Parramatta')
 		await page.getByLabel('Postcode').fill('2150')
 		// With JS the preview goes as the address changes; without, it names the address it was for.
-		if (javaScriptEnabled) await expect(preview(page)).toHaveCount(0)
+		if (enhanced) await expect(preview(page)).toHaveCount(0)
 		else await expect(preview(page)).toContainText('Alexandria, NSW 2015')
 
-		if (javaScriptEnabled) {
+		if (enhanced) {
 			await page.getByLabel('Vehicle type').selectOption({ label: 'Ute' })
 			await page.getByRole('button', { name: 'Calculate delivery' }).click()
 			await expect(term(page, 'From branch')).toHaveText('Parramatta')
@@ -142,19 +142,19 @@ test.describe('checkout delivery charge', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI001', 1)
 		await page.goto('/checkout')
 		await page.getByLabel('Despatch type').selectOption('DEL')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Update' }).click()
 		await page.getByLabel('Despatch type').selectOption('PICKUP')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Update' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Update' }).click()
 		// initial_branchID is 1 (Alexandria) in the sandbox's settings.
 		await expect(page.getByLabel('Branch')).toHaveValue('1')
 		await expect(page.getByText('Please select a Branch')).toHaveCount(0)
-		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP' })
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP' })
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
 		const [order] = await sandbox.transactions('demo')
@@ -164,7 +164,7 @@ test.describe('checkout delivery charge', () => {
 	test('the preview and the address error fit a phone and pass axe', async ({
 		page,
 		login,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		test.setTimeout(60_000)
 		await page.setViewportSize({ width: 390, height: 844 })
@@ -176,13 +176,13 @@ test.describe('checkout delivery charge', () => {
 				390,
 			)
 			// axe runs in the page's JavaScript: checked with JS (the markup is the same without).
-			if (!javaScriptEnabled) return
+			if (!enhanced) return
 			const { violations } = await new AxeBuilder({ page }).analyze()
 			expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
 				[],
 			)
 		}
-		await fillCheckout(page, javaScriptEnabled, {
+		await fillCheckout(page, enhanced, {
 			despatch: 'DEL',
 			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
 			vehicle: 'Tray Truck',

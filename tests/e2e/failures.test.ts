@@ -77,14 +77,14 @@ test.describe('when the presenter fails, every action says so', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addToCart(page, 'HNAI001', 2)
 		const before = await sandbox.transactions('demo')
 		await fail(sandbox, 'createOrder')
 		await page.goto('/checkout')
-		await fillCheckout(page, javaScriptEnabled, { despatch: 'PICKUP', branch: 'Parramatta' })
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Parramatta' })
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Error' })
 		await expect(dialog).toContainText('Something went wrong.')
@@ -92,7 +92,7 @@ test.describe('when the presenter fails, every action says so', () => {
 		expect(await activeCartLines(sandbox)).toHaveLength(1)
 		// OK leads back to the form as it was typed (without JS the dialog is a page section).
 		await dialog.getByRole('link', { name: 'OK' }).click()
-		await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(javaScriptEnabled ? 0 : 1)
+		await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(enhanced ? 0 : 1)
 		await expect(page.getByLabel('Reference')).toHaveValue('Job 4471')
 		await page.getByLabel('Reference').fill('Job 4472')
 		await expect(page.getByLabel('Branch')).toHaveValue('2')

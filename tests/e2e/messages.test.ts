@@ -4,10 +4,10 @@ import { expect, test } from './fixtures.ts'
 const ORDER = '/orders/609630-0'
 
 test.describe('messages', () => {
-	test('on a phone a message never covers the open menu', async ({
+	test('on a phone a message never covers the open menu @core', async ({
 		page,
 		login,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -22,7 +22,7 @@ test.describe('messages', () => {
 			await menu.getByRole('link', { name, exact: true }).click({ trial: true, timeout: 2_000 })
 		}
 		// The message is in the page flow without JS, not over it.
-		if (!javaScriptEnabled) {
+		if (!enhanced) {
 			const box = await status.boundingBox()
 			const main = await page.locator('#main').boundingBox()
 			expect(box!.y).toBeGreaterThanOrEqual(main!.y)
@@ -53,16 +53,16 @@ test.describe('messages', () => {
 	test('a message with detail stays in the page until the customer moves on', async ({
 		page,
 		login,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
-		if (javaScriptEnabled) await page.clock.install()
+		if (enhanced) await page.clock.install()
 		await login()
 		await page.goto(ORDER)
 		await page.getByRole('button', { name: 'Copy to Cart' }).click()
 		const notice = page.getByRole('status').filter({ hasText: 'copied to cart' })
 		await expect(notice).toBeVisible()
 		await expect(notice.getByRole('link', { name: 'Review Cart' })).toBeVisible()
-		if (javaScriptEnabled) {
+		if (enhanced) {
 			await page.clock.runFor(5_000)
 			await expect(notice).toBeVisible()
 			// It can be dismissed.

@@ -92,7 +92,7 @@ test.describe('orders & quotes list', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await defaultView(page)
@@ -104,7 +104,7 @@ test.describe('orders & quotes list', () => {
 		const run = async (term: string) => {
 			await search.fill(term)
 			// With JS the search applies 400 ms after typing stops; without, on Enter.
-			if (!javaScriptEnabled) await search.press('Enter')
+			if (!enhanced) await search.press('Enter')
 			await expect(page).toHaveURL((url) => url.searchParams.get('q') === term)
 		}
 		const withJob = (await sandbox.transactions('demo')).find(
@@ -129,17 +129,13 @@ test.describe('orders & quotes list', () => {
 		await expect(page.getByText('No Results Found')).toBeVisible()
 	})
 
-	test('sort and column choices persist across visits', async ({
-		page,
-		login,
-		javaScriptEnabled,
-	}) => {
+	test('sort and column choices persist across visits', async ({ page, login, enhanced }) => {
 		await login()
 		await defaultView(page)
 		await page.goto('/orders')
 		await page.getByLabel('Sort by').selectOption('transactionAmount')
 		await page.getByLabel('Order', { exact: true }).selectOption('desc')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Apply' }).click()
 		await expect(page).toHaveURL(/sort=transactionAmount&dir=desc/)
 		const amounts = (await table(page).locator('td:nth-child(8)').allTextContents()).map((a) =>
 			Number(a.replace(/[$,]/g, '')),
@@ -148,7 +144,7 @@ test.describe('orders & quotes list', () => {
 
 		await page.locator('summary', { hasText: 'Columns' }).click()
 		await page.getByRole('checkbox', { name: 'Delivery Address' }).uncheck()
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Apply' }).click()
 		await expect(table(page).getByRole('columnheader', { name: 'Delivery Address' })).toHaveCount(0)
 
 		// A new visit to the plain URL keeps both choices.
@@ -315,7 +311,7 @@ test.describe('transaction detail', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		const { order } = await pick(sandbox)
@@ -323,7 +319,7 @@ test.describe('transaction detail', () => {
 		await page.getByRole('link', { name: 'Email' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Email Order' })
 		const send = dialog.getByRole('button', { name: 'Send' })
-		if (javaScriptEnabled) {
+		if (enhanced) {
 			await expect(send).toBeDisabled()
 		} else {
 			await send.click()

@@ -35,7 +35,7 @@ async function firstInvoice(sandbox: SandboxControl) {
 }
 
 test.describe('Pay Account', () => {
-	test('shows status, aging, totals and defaults to the overdue balance', async ({
+	test('shows status, aging, totals and defaults to the overdue balance @core', async ({
 		page,
 		login,
 		sandbox,
@@ -82,7 +82,7 @@ test.describe('Pay Account', () => {
 		expect((await demoBalances(sandbox)).total).toBeCloseTo(before - amount, 2)
 	})
 
-	test('pays an invoice through the hosted page; reloading the result pays once', async ({
+	test('pays an invoice through the hosted page; reloading the result pays once @core', async ({
 		page,
 		login,
 		sandbox,
@@ -212,14 +212,14 @@ test.describe('Pay Account', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await page.goto('/pay-account')
 		const amount = page.getByLabel('Amount')
 		await amount.fill('12.5.0')
 		const proceed = page.getByRole('button', { name: 'Proceed to Payment' })
-		if (javaScriptEnabled) {
+		if (enhanced) {
 			// The button dims as the field says why.
 			await expect(proceed).toBeDisabled()
 		} else {
@@ -230,10 +230,10 @@ test.describe('Pay Account', () => {
 		await expect(amount).toHaveAccessibleDescription(/Enter the amount in dollars, e.g. \$125.50/)
 		await expect(amount).toHaveValue('12.5.0')
 		await amount.fill('$1,000,000')
-		if (!javaScriptEnabled) await proceed.click()
+		if (!enhanced) await proceed.click()
 		await expect(amount).toHaveAccessibleDescription(/Enter an amount below \$1,000,000/)
 		await amount.fill('$12.345')
-		if (!javaScriptEnabled) await proceed.click()
+		if (!enhanced) await proceed.click()
 		await expect(amount).toHaveAccessibleDescription(/Enter dollars and cents, e.g. \$125.50/)
 		expect((await sandbox.payments('demo')).payments).toEqual([])
 	})
@@ -407,7 +407,7 @@ test.describe('Payment results', () => {
 		await expect(main.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/')
 	}
 
-	test('without a session id, or with a made-up one, a page claims nothing', async ({
+	test('without a session id, or with a made-up one, a page claims nothing @core', async ({
 		page,
 		login,
 	}) => {

@@ -131,7 +131,7 @@ test.describe('reorder lines: what the portal did to each', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -156,7 +156,7 @@ test.describe('reorder lines: what the portal did to each', () => {
 		)
 		await fitsThePhone(page)
 		// axe runs in the browser's JS: checked in the js project (the markup is the server's in both).
-		if (javaScriptEnabled) {
+		if (enhanced) {
 			const { violations } = await new AxeBuilder({ page }).include('#reorder').analyze()
 			expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 		}

@@ -37,7 +37,7 @@ test.describe('top navigation', () => {
 	test('a main link marks its section as the current page, and opens it in place with JS', async ({
 		page,
 		login,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await page.goto('/')
@@ -54,7 +54,7 @@ test.describe('top navigation', () => {
 		)
 		// With JS the masthead's anchors navigate without loading a new document.
 		const stayed = await page.evaluate(() => (window as { stayed?: boolean }).stayed)
-		expect(stayed).toBe(javaScriptEnabled ? true : undefined)
+		expect(stayed).toBe(enhanced ? true : undefined)
 	})
 
 	test('the Products menu has three levels: category, type and class', async ({ page, login }) => {

@@ -12,7 +12,7 @@ test('checkout offers previous site addresses, newest first, once each; one fill
 	page,
 	login,
 	sandbox,
-	javaScriptEnabled,
+	enhanced,
 }) => {
 	const history = (await sandbox.transactions('demo')) as unknown as Shipped[]
 	const delivered = history
@@ -24,7 +24,7 @@ test('checkout offers previous site addresses, newest first, once each; one fill
 	await login()
 	await addToCart(page, 'HNAI001', 2)
 	await page.goto('/checkout')
-	await fillCheckout(page, javaScriptEnabled, { despatch: 'DEL', vehicle: 'Tray Truck' })
+	await fillCheckout(page, enhanced, { despatch: 'DEL', vehicle: 'Tray Truck' })
 	const picker = page.getByLabel('Previous delivery site')
 	await expect(picker.getByRole('option')).toHaveText(expected)
 

@@ -32,8 +32,8 @@ async function addTally(page: Page, lines: Array<[string, string]>) {
 }
 
 /** axe runs in the browser's JS: checked in the js project (the markup is the server's in both). */
-async function noAxeViolations(page: Page, javaScriptEnabled: boolean) {
-	if (!javaScriptEnabled) return
+async function noAxeViolations(page: Page, enhanced: boolean) {
+	if (!enhanced) return
 	const { violations } = await new AxeBuilder({ page }).include('main').analyze()
 	expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 }
@@ -45,11 +45,11 @@ async function fitsThePhone(page: Page) {
 }
 
 test.describe('tally dialog', () => {
-	test('running totals, a stock length picked, a row removed; the lengths reach the cart', async ({
+	test('running totals, a stock length picked, a row removed; the lengths reach the cart @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -60,7 +60,7 @@ test.describe('tally dialog', () => {
 		// without.
 		const pick = tallyDialog(page).getByRole('button', { name: '3.6 m' })
 		// Hydrated: the form's code has loaded and the pick is conform's, in the browser.
-		if (javaScriptEnabled) await expect(pick).toHaveAttribute('value', /update/)
+		if (enhanced) await expect(pick).toHaveAttribute('value', /update/)
 		await pick.click()
 		const picked = 1
 		await expect(length(page, picked)).toHaveValue('3.60')
@@ -79,7 +79,7 @@ test.describe('tally dialog', () => {
 		// The rows typed survive every round trip without JS.
 		await expect(length(page, picked + 1)).toHaveValue('5.4')
 		await expect(qty(page, picked)).toHaveValue('4')
-		if (!javaScriptEnabled) {
+		if (!enhanced) {
 			// Totals are shown after a post without JS (the remove was one).
 			await expect(totals(page).nth(0)).toHaveText('6')
 			await expect(totals(page).nth(1)).toHaveText('25.20 m')
@@ -94,7 +94,7 @@ test.describe('tally dialog', () => {
 		const extended = await totals(page).nth(2).textContent()
 		expect(extended).toMatch(/^\$\d[\d,]*\.\d\d$/)
 		await fitsThePhone(page)
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 
 		await tallyDialog(page).getByRole('button', { name: 'Add to Cart' }).click()
 		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
@@ -115,7 +115,7 @@ test.describe('tally dialog', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -137,14 +137,14 @@ test.describe('tally dialog', () => {
 		await expect(totals(page).nth(1)).toHaveText('21.90 m')
 		expect(await activeCartLines(sandbox)).toEqual([])
 		await fitsThePhone(page)
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 	})
 
-	test('a half-filled row is refused on its row, nothing added; a stock length fills it (3 × 5.4 m + 2 × 4.8 m)', async ({
+	test('a half-filled row is refused on its row, nothing added; a stock length fills it (3 × 5.4 m + 2 × 4.8 m) @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -166,7 +166,7 @@ test.describe('tally dialog', () => {
 		await expect(page.getByRole('status').getByText('Added to cart')).toHaveCount(0)
 		expect(await activeCartLines(sandbox)).toEqual([])
 		await fitsThePhone(page)
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 
 		// The stock length fills the row without a length (not a new row), JS or not.
 		await tallyDialog(page).getByRole('button', { name: '5.4 m' }).click()
@@ -267,11 +267,11 @@ test.describe('tally dialog', () => {
 })
 
 test.describe('cart', () => {
-	test('a tally line is edited in the same form; the presenter stores the new lengths', async ({
+	test('a tally line is edited in the same form; the presenter stores the new lengths @core', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -284,7 +284,7 @@ test.describe('cart', () => {
 		await expect(length(page, 1)).toHaveValue('3.60')
 		await expect(qty(page, 2)).toHaveValue('2')
 		await expect(totals(page).nth(1)).toHaveText('25.20 m')
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 		await fitsThePhone(page)
 
 		const posts: string[] = []
@@ -310,14 +310,14 @@ test.describe('cart', () => {
 		expect(line?.prodQty).toBeCloseTo(25.8)
 		// With JS the row buttons change the rows in place and only Save is sent; without JS each is
 		// a round trip.
-		expect(posts).toHaveLength(javaScriptEnabled ? 1 : 3)
+		expect(posts).toHaveLength(enhanced ? 1 : 3)
 	})
 
 	test('a refused tally edit is shown on its row and changes nothing', async ({
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await addTally(page, [['3.6', '4']])
@@ -327,7 +327,7 @@ test.describe('cart', () => {
 		await tallyDialog(page).getByRole('button', { name: 'Save' }).click()
 		await expect(length(page, 1)).toHaveAccessibleDescription(/^2\.5 m is not a stock length/)
 		await expect(length(page, 1)).toHaveValue('2.5')
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 		expect((await activeCartLines(sandbox))[0]?.tally).toEqual([{ length: 3.6, qty: 4 }])
 	})
 
@@ -335,7 +335,7 @@ test.describe('cart', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		await login()
@@ -350,7 +350,7 @@ test.describe('cart', () => {
 		await expect(length(page, 2)).toHaveValue('5.4')
 		await expect(qty(page, 1)).toHaveValue('4')
 		await fitsThePhone(page)
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 		expect((await activeCartLines(sandbox))[0]?.tally).toEqual([{ length: 3.6, qty: 4 }])
 		// Its quantity typed, the edit is saved.
 		await qty(page, 2).fill('3')
@@ -361,7 +361,7 @@ test.describe('cart', () => {
 		).toHaveText(['3.60 m × 4', '5.40 m × 3'])
 	})
 
-	test('one Update cart saves every changed quantity', async ({ page, login, sandbox }) => {
+	test('one Update cart saves every changed quantity @core', async ({ page, login, sandbox }) => {
 		await login()
 		await addToCart(page, 'HNAI001', 3)
 		await addToCart(page, 'HNAI002', 1)
@@ -391,9 +391,9 @@ test.describe('cart', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
-		test.skip(javaScriptEnabled, 'With JS the line saves on its own; covered below')
+		test.skip(enhanced, 'With JS the line saves on its own; covered below')
 		await login()
 		await addToCart(page, 'HNAI001', 3)
 		await addToCart(page, 'HNAI002', 1)
@@ -405,7 +405,7 @@ test.describe('cart', () => {
 		await second.fill('0')
 		await page.getByRole('button', { name: 'Update cart' }).click()
 		await expect(second).toHaveAccessibleDescription('Enter a quantity of at least 1')
-		await noAxeViolations(page, javaScriptEnabled)
+		await noAxeViolations(page, enhanced)
 		expect((await activeCartLines(sandbox)).map((l) => l.prodQty)).toEqual([3, 1])
 	})
 
@@ -413,9 +413,9 @@ test.describe('cart', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
-		test.skip(!javaScriptEnabled, 'An enhancement')
+		test.skip(!enhanced, 'An enhancement')
 		await login()
 		await addToCart(page, 'HNAI001', 3)
 		await addToCart(page, 'HNAI002', 1)
