@@ -166,9 +166,12 @@ export function ListControls<K extends string>({
 type TableRow<K extends string> = { id: string; href?: string; cells: Partial<Record<K, string>> }
 
 /**
- * A list's rows as a table of its visible columns; on a phone each row becomes a card of
- * label/value pairs (CSS, from each cell's data-label). The first cell links to the row's page.
- * `cell` replaces a column's content; `select` adds a leading column (checkboxes).
+ * A list's rows as a table of its visible columns. On a phone each row becomes a card: with
+ * columns marked `card` (ListColumn), two or three lines of the title and summary columns, and a
+ * 'More' disclosure (a <details>, so no JavaScript; CSS shows the row's other cells while it is
+ * open; the table hides it); without, every column's label and value (CSS, from each cell's
+ * data-label). The first cell links to the row's page. `cell` replaces a column's content;
+ * `select` adds a leading column (checkboxes).
  */
 export function DataTable<K extends string, R extends TableRow<K>>({
 	caption,
@@ -186,9 +189,16 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 	const pending = useNavigation().state === 'loading'
 	const ref = useRef<HTMLDivElement>(null)
 	useDelegatedAnchors(ref)
+	// On a phone's card, 'More' follows the first title (or summary) column: the cells it opens
+	// come after it when read.
+	const cards = columns.some((c) => c.card)
+	const moreIn =
+		cards && columns.some((c) => !c.card)
+			? (columns.find((c) => c.card === 'title') ?? columns.find((c) => c.card))
+			: undefined
 	return (
 		<div ref={ref} className="table-wrap" data-pending={pending || undefined}>
-			<table className="data-table">
+			<table className={cards ? 'data-table data-table--cards' : 'data-table'}>
 				<caption className="visually-hidden">{caption}</caption>
 				<thead>
 					<tr>
@@ -209,19 +219,58 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 						<tr key={row.id}>
 							{select ? <td className="data-table__select">{select.cell(row)}</td> : null}
 							{columns.map((c, i) => (
-								<td key={c.key} data-label={c.label} className={c.numeric ? 'numeric' : undefined}>
+								<td
+									key={c.key}
+									data-label={c.label}
+									data-card={c.card}
+									className={c.numeric ? 'numeric' : undefined}
+								>
 									{cell?.(c.key, row) ??
 										(i === 0 && row.href ? (
 											<a href={row.href}>{row.cells[c.key]}</a>
 										) : (
 											row.cells[c.key]
 										))}
+									{c === moreIn ? (
+										<details className="data-table__more">
+											<summary>
+												More
+												<span className="visually-hidden">{` on ${row.cells[c.key] ?? ''}`}</span>
+											</summary>
+										</details>
+									) : null}
 								</td>
 							))}
 						</tr>
 					))}
 				</tbody>
 			</table>
+		</div>
+	)
+}
+
+/**
+ * The bar of a list's checked rows, inside the form (class `selectable`) that holds their
+ * checkboxes. CSS shows it only while a checkbox is checked, so without JavaScript too, and there
+ * the count is a CSS counter of them; with JavaScript it is `count`, announced as it changes.
+ */
+export function SelectionBar({
+	label,
+	count,
+	children,
+}: {
+	label: string
+	count: number
+	children: React.ReactNode
+}) {
+	return (
+		<div className="selection-bar" role="group" aria-label={label}>
+			<p className="selection-bar__count">
+				<span className="js-only" aria-live="polite">
+					{count} selected
+				</span>
+			</p>
+			{children}
 		</div>
 	)
 }

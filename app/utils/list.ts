@@ -9,6 +9,12 @@ export type ListColumn<K extends string = string> = {
 	label: string
 	/** Right-aligned (amounts). */
 	numeric?: boolean
+	/**
+	 * On a phone a row is a card: the 'title' columns on its first line, the 'summary' columns on
+	 * the next, the others behind the row's 'More' disclosure. A table without either keeps a
+	 * card of every column's label and value. Hidden columns show in neither.
+	 */
+	card?: 'title' | 'summary'
 }
 
 export type ListSpec<K extends string = string> = {

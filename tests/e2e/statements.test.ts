@@ -8,11 +8,11 @@ const money = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 1
 /** dd/mm/yyyy → yyyy-mm-dd */
 const isoOf = (display: string) => display.split('/').reverse().join('-')
 
-/** The statements list's rows: the date each shows and its link. */
+/** The statements list's rows: the date each shows (a table hides the phone's 'More'). */
 async function statementDates(page: Page) {
 	await page.goto('/statements')
 	return (
-		await rowsOf(page, 'Statements, newest first').locator('td:first-child').allTextContents()
+		await rowsOf(page, 'Statements, newest first').locator('td:first-child').allInnerTexts()
 	).map(isoOf)
 }
 

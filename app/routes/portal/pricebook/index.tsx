@@ -26,9 +26,10 @@ import {
 	TextareaField,
 	TextField,
 } from '#app/components/forms.tsx'
-import { DataTable } from '#app/components/list.tsx'
+import { DataTable, SelectionBar } from '#app/components/list.tsx'
 import { Modal } from '#app/components/modal.tsx'
 import { formatDisplayDate } from '#app/utils/format.ts'
+import { type ListColumn } from '#app/utils/list.ts'
 
 const HERE = '/pricebook'
 const DIALOG = 'request-changes'
@@ -144,21 +145,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const HISTORY_COLUMNS = [
-	{ key: 'dateGenerated', label: 'Date' },
-	{ key: 'typeGenerated', label: 'Type' },
-	{ key: 'formatGenerated', label: 'Format' },
+	{ key: 'dateGenerated', label: 'Date', card: 'title' },
+	{ key: 'typeGenerated', label: 'Type', card: 'summary' },
+	{ key: 'formatGenerated', label: 'Format', card: 'summary' },
 	{ key: 'sentRecipient', label: 'Sent to' },
 	{ key: 'newCodesGenerated', label: 'New Codes' },
 	{ key: 'coreProductsGenerated', label: 'Core Codes' },
-] as const
+] as const satisfies ReadonlyArray<ListColumn>
 
 type LoadedPriceBook = NonNullable<Route.ComponentProps['loaderData']['priceBook']>
 
 /**
  * The history with a checkbox per row. The 'Resend Selected' / 'Unselect All' bar shows while a
- * row is selected (with JS; without it the bar is always there). 'Unselect All' is a reset
- * button, so it works without JS too. Checkboxes keep their state in the DOM (ADR 010); each
- * new page (e.g. after a resend) starts a fresh form with none selected.
+ * row is selected (SelectionBar). 'Unselect All' is a reset button, so it works without JS too.
+ * Checkboxes keep their state in the DOM (ADR 010); each new page (e.g. after a resend) starts a
+ * fresh form with none selected.
  */
 function History({ rows }: { rows: LoadedPriceBook['history'] }) {
 	const [selected, setSelected] = useState(0)
@@ -170,7 +171,7 @@ function History({ rows }: { rows: LoadedPriceBook['history'] }) {
 			key={location.key}
 			method="post"
 			action={HERE}
-			className="pricebook__history"
+			className="pricebook__history selectable"
 			// The native input event: React's onChange skips a checkbox re-checked after a reset.
 			onInput={(event) => count(event.currentTarget)}
 			onReset={() => setSelected(0)}
@@ -191,10 +192,7 @@ function History({ rows }: { rows: LoadedPriceBook['history'] }) {
 					),
 				}}
 			/>
-			<div className="selection-bar" data-empty={selected === 0 || undefined}>
-				<p className="selection-bar__count" aria-live="polite">
-					{selected ? `${selected} selected` : ''}
-				</p>
+			<SelectionBar label="Selected price books" count={selected}>
 				<StatusButton
 					className="button button--primary"
 					name="intent"
@@ -205,7 +203,7 @@ function History({ rows }: { rows: LoadedPriceBook['history'] }) {
 				<button type="reset" className="button">
 					Unselect All
 				</button>
-			</div>
+			</SelectionBar>
 		</Form>
 	)
 }

@@ -12,13 +12,13 @@ import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const LINE_COLUMNS = [
-	{ key: 'transactionNumber', label: 'Number' },
-	{ key: 'transactionDate', label: 'Date' },
-	{ key: 'displayType', label: 'Type' },
+	{ key: 'transactionNumber', label: 'Number', card: 'title' },
+	{ key: 'transactionDate', label: 'Date', card: 'summary' },
+	{ key: 'displayType', label: 'Type', card: 'summary' },
 	{ key: 'transactionRef', label: 'Reference' },
 	{ key: 'custOrdNo', label: 'Order Ref' },
 	{ key: 'jobName', label: 'Job Name' },
-	{ key: 'displayAmount', label: 'Amount', numeric: true },
+	{ key: 'displayAmount', label: 'Amount', numeric: true, card: 'title' },
 	{ key: 'balanceAmount', label: 'Balance', numeric: true },
 ] as const satisfies ReadonlyArray<ListColumn>
 

@@ -7,13 +7,13 @@ import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const COLUMNS = [
-	{ key: 'dateStatement', label: 'Statement Date' },
+	{ key: 'dateStatement', label: 'Statement Date', card: 'title' },
 	{ key: 'currentBalance', label: 'Current', numeric: true },
 	{ key: 'day30Balance', label: '30 Days', numeric: true },
 	{ key: 'day60Balance', label: '60 Days', numeric: true },
 	{ key: 'day90Balance', label: '90 Days', numeric: true },
 	{ key: 'day120Balance', label: '120+ Days', numeric: true },
-	{ key: 'dueBalance', label: 'Balance Due', numeric: true },
+	{ key: 'dueBalance', label: 'Balance Due', numeric: true, card: 'title' },
 ] as const satisfies ReadonlyArray<ListColumn>
 
 /** Statements (spec part 2 §2): one row per monthly statement, newest first, each to its detail. */

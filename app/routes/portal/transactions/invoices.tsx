@@ -7,7 +7,7 @@ import { applyList } from '#app/.server/list.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
-import { DataTable, ListControls, ListPager } from '#app/components/list.tsx'
+import { DataTable, ListControls, ListPager, SelectionBar } from '#app/components/list.tsx'
 import {
 	EmailInvoicesDialog,
 	InvoiceCommentDialog,
@@ -152,7 +152,7 @@ function CommentCell({ text, number, to }: { text: string; number: string; to: s
 /**
  * The rows' checkboxes are one GET form with the list's state: 'Email Selected Invoices' opens
  * the email dialog with the checked rows, and paging submits it too, so rows checked on other
- * pages (hidden inputs here) stay selected. With JS the bar shows only while something is checked.
+ * pages stay selected. The bar shows only while something is checked (SelectionBar).
  */
 function InvoiceSelection({
 	state,
@@ -176,22 +176,27 @@ function InvoiceSelection({
 			method="get"
 			action="/invoices"
 			id={SELECTION_FORM}
+			className="selectable"
 			onChange={(event) => setCount(new FormData(event.currentTarget).getAll('sel').length)}
 		>
 			{[...listParams].map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
 			{children}
+			{/*
+			 * Rows checked on other pages, after this page's (the selection lists this page's rows
+			 * first): checked boxes nobody sees or reaches, rather than hidden fields, so the bar's
+			 * CSS finds and counts them without JavaScript.
+			 */}
+			<div className="visually-hidden" inert>
+				{selected
+					.filter((ref) => !pageIds.includes(ref))
+					.map((ref) => (
+						<input key={ref} type="checkbox" name="sel" value={ref} defaultChecked />
+					))}
+			</div>
 			{/* Below the rows and sticky at the foot of the screen while they are in view. */}
-			<div
-				className="selection-bar"
-				role="group"
-				aria-label="Selected invoices"
-				data-empty={count === 0 || undefined}
-			>
-				<span className="selection-bar__count" aria-live="polite">
-					{count} selected
-				</span>
+			<SelectionBar label="Selected invoices" count={count}>
 				<button type="submit" className="button button--primary" name="dialog" value="email">
 					Email Selected Invoices
 				</button>
@@ -203,13 +208,7 @@ function InvoiceSelection({
 						Select the invoices to email first.
 					</p>
 				) : null}
-			</div>
-			{/* After this page's checkboxes: the selection lists this page's rows first. */}
-			{selected
-				.filter((ref) => !pageIds.includes(ref))
-				.map((ref) => (
-					<input key={ref} type="hidden" name="sel" value={ref} />
-				))}
+			</SelectionBar>
 			<ListPager state={state} pages={pages} pathname="/invoices" form={SELECTION_FORM} />
 		</Form>
 	)
