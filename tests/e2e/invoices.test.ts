@@ -52,7 +52,7 @@ test.describe('invoices list', () => {
 		page,
 		login,
 		sandbox,
-		javaScriptEnabled,
+		enhanced,
 	}) => {
 		await login()
 		await defaultPrefs(page)
@@ -86,7 +86,7 @@ test.describe('invoices list', () => {
 		// September 2026 only: the dates apply with Search (or by themselves, with JS).
 		await page.getByLabel('Date from').fill('2026-09-01')
 		await page.getByLabel('Date to').fill('2026-09-30')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Search' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Search' }).click()
 		await expect(page).toHaveURL(/from=2026-09-01&to=2026-09-30/)
 		const september = await invoices(sandbox, '2026-09-01', '2026-09-30')
 		await expect(page.getByText(`${september.length} invoices`)).toBeVisible()
@@ -99,7 +99,7 @@ test.describe('invoices list', () => {
 		await expect(page.getByText(`${recent.length} invoices`)).toBeVisible()
 	})
 
-	test('search, sort and columns', async ({ page, login, sandbox, javaScriptEnabled }) => {
+	test('search, sort and columns', async ({ page, login, sandbox, enhanced }) => {
 		await login()
 		await page.goto('/invoices?from=')
 		const all = await invoices(sandbox)
@@ -108,19 +108,19 @@ test.describe('invoices list', () => {
 		const target = all.find((t) => t.customerOrderNumber)!
 		const search = page.getByRole('searchbox', { name: 'Search invoices' })
 		await search.fill(target.customerOrderNumber)
-		if (!javaScriptEnabled) await search.press('Enter')
+		if (!enhanced) await search.press('Enter')
 		await expect(page).toHaveURL((url) => url.searchParams.get('q') === target.customerOrderNumber)
 		await expect(bodyRows(page)).toHaveCount(1)
 		await expect(table(page).getByRole('link', { name: ref(target), exact: true })).toBeVisible()
 
 		await search.fill('no such invoice anywhere')
-		if (!javaScriptEnabled) await search.press('Enter')
+		if (!enhanced) await search.press('Enter')
 		await expect(page.getByText('No Results Found')).toBeVisible()
 
 		await page.goto('/invoices?from=')
 		await page.getByLabel('Sort by').selectOption('transactionAmount')
 		await page.getByLabel('Order', { exact: true }).selectOption('desc')
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Apply' }).click()
 		await expect(page).toHaveURL(/sort=transactionAmount&dir=desc/)
 		const largest = [...all].sort((a, b) => b.transactionAmount - a.transactionAmount)[0]!
 		await expect(bodyRows(page).first()).toContainText(ref(largest))
@@ -128,7 +128,7 @@ test.describe('invoices list', () => {
 		await page.locator('summary', { hasText: 'Columns' }).click()
 		await page.getByRole('checkbox', { name: 'Job Name' }).uncheck()
 		await page.getByRole('checkbox', { name: 'Delivery Address' }).uncheck()
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply' }).click()
+		if (!enhanced) await page.getByRole('button', { name: 'Apply' }).click()
 		await expect(table(page).getByRole('columnheader')).toHaveText([
 			'Select',
 			'Invoice Number',
@@ -168,7 +168,7 @@ test.describe('invoices list', () => {
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 	})
 
-	test('rows link to the invoice, whose breadcrumb leads back to Invoices', async ({
+	test('rows link to the invoice, whose breadcrumb leads back to Invoices @core', async ({
 		page,
 		login,
 		sandbox,

@@ -167,13 +167,8 @@ for (const viewport of [
 	test.describe(`at ${viewport.width}×${viewport.height}`, () => {
 		test.use({ viewport, reducedMotion: 'reduce' })
 
-		test('every page fits and the menu is readable', async ({
-			page,
-			login,
-			sandbox,
-			javaScriptEnabled,
-		}) => {
-			const withAxe = javaScriptEnabled && viewport.width < 1250
+		test('every page fits and the menu is readable', async ({ page, login, sandbox, enhanced }) => {
+			const withAxe = enhanced && viewport.width < 1250
 			// Some fifty pages, each run through axe with JS on a phone: minutes on a busy machine.
 			test.setTimeout(withAxe ? 600_000 : 180_000)
 			const problems: string[] = []
