@@ -131,7 +131,7 @@ test.describe('review cart', () => {
 		await page.getByRole('link', { name: 'Save Custom List' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Save Custom List' })
 		await dialog.getByRole('button', { name: 'Save' }).click()
-		await expect(dialog.getByText('Required')).toBeVisible()
+		await expect(dialog.getByText('Required', { exact: true })).toBeVisible()
 		await dialog.getByLabel('Name').fill('Deck job nails')
 		await dialog.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByRole('status').getByText('Custom list saved')).toBeVisible()

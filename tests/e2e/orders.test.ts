@@ -323,7 +323,7 @@ test.describe('transaction detail', () => {
 			await expect(send).toBeDisabled()
 		} else {
 			await send.click()
-			await expect(dialog.getByText('Required')).toBeVisible()
+			await expect(dialog.getByText('Required', { exact: true })).toBeVisible()
 		}
 		await dialog.getByLabel('Email address').fill('not an email')
 		await dialog.getByRole('button', { name: 'Send' }).click()
@@ -367,7 +367,7 @@ test.describe('transaction detail', () => {
 		const dialog = page.getByRole('dialog', { name: 'Request Changes' })
 		await expect(dialog.getByLabel('Message')).toHaveAttribute('rows', '6')
 		await dialog.getByRole('button', { name: 'Send' }).click()
-		await expect(dialog.getByText('Required')).toBeVisible()
+		await expect(dialog.getByText('Required', { exact: true })).toBeVisible()
 		await dialog.getByLabel('Message').fill('Please change the delivery to Thursday morning.')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(page.getByRole('status').getByText('Email sent successfully')).toBeVisible()
@@ -384,7 +384,7 @@ test.describe('transaction detail', () => {
 		await page.getByRole('link', { name: 'Accept' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Accept Quote' })
 		await dialog.getByRole('button', { name: 'Accept' }).click()
-		await expect(dialog.getByText('Required')).toHaveCount(2)
+		await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2)
 		await dialog.getByLabel(/^Delivery date/).fill('2026-12-15')
 		await dialog.getByLabel('Comment').fill('Go ahead, deliver to site.')
 		await dialog.getByRole('button', { name: 'Accept' }).click()
