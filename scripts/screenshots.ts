@@ -37,8 +37,8 @@ const PAGES = {
 
 /**
  * States a customer relies on, each reached as a user would: the checkout's summary with a
- * delivery charge calculated, a message with the phone menu open over the page, and the page a
- * payment result nobody made leads to.
+ * delivery charge calculated, a message with the phone menu open over the page, a tally's
+ * half-filled row refused, and the page a payment result nobody made leads to.
  */
 const SCENES: Record<string, (page: Page) => Promise<void>> = {
 	'checkout-delivery': async (page) => {
@@ -60,6 +60,17 @@ const SCENES: Record<string, (page: Page) => Promise<void>> = {
 		await page.getByRole('status').filter({ hasText: 'copied to cart' }).waitFor()
 		const menu = page.locator('#site-menu')
 		if (await menu.isVisible()) await menu.click()
+	},
+	'tally-refused': async (page) => {
+		await page.goto('/products/TIM/FRM/H2F?product=TH2F004&dialog=tally')
+		// The example: 3 pieces typed before their length, then 2 × 4.8 m.
+		const dialog = page.locator('.tally')
+		await dialog.getByRole('spinbutton', { name: 'Qty, line 1' }).fill('3')
+		await dialog.getByRole('button', { name: 'Add new line' }).click()
+		await dialog.getByRole('spinbutton', { name: 'Length, line 2' }).fill('4.8')
+		await dialog.getByRole('spinbutton', { name: 'Qty, line 2' }).fill('2')
+		await dialog.getByRole('button', { name: 'Add to Cart' }).click()
+		await page.getByText('Enter a length').first().waitFor()
 	},
 	'payment-unknown': async (page) => {
 		await page.goto('/payment-complete?sessionId=made-up-session')

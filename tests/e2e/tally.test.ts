@@ -183,6 +183,34 @@ test.describe('tally dialog', () => {
 		])
 	})
 
+	test('rows typed before the page hydrates are kept, and rows added after keep them @js-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		let release = () => {}
+		const gate = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/entry.client-*.js', async (route) => {
+			await gate
+			await route.continue()
+		})
+		await page.goto(`${LIST}?product=TH2F004&dialog=tally`, { waitUntil: 'domcontentloaded' })
+		await qty(page, 1).fill('3')
+		release()
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+		await expect(qty(page, 1)).toHaveValue('3')
+		await tallyDialog(page).getByRole('button', { name: 'Add new line' }).click()
+		await expect(length(page, 2)).toBeVisible()
+		await expect(qty(page, 1)).toHaveValue('3')
+		await length(page, 2).fill('4.8')
+		await qty(page, 2).fill('2')
+		await tallyDialog(page).getByRole('button', { name: 'Add to Cart' }).click()
+		// The half-filled first row is refused, not dropped.
+		await expect(length(page, 1)).toHaveAccessibleDescription('Enter a length')
+		expect(await activeCartLines(sandbox)).toEqual([])
+	})
+
 	test('a half-filled row answers 400 and adds nothing; a wholly empty row is ignored', async ({
 		page,
 		login,

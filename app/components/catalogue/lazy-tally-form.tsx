@@ -6,5 +6,6 @@ import { loadedWhenShown } from '../lazy.tsx'
  */
 export const LazyTallyForm = loadedWhenShown(
 	() => import('./tally-form.tsx').then((m) => m.TallyForm),
+	'form.tally',
 	<p className="tally__loading">Loading…</p>,
 )

@@ -163,8 +163,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** 'Save Custom List': its form code (conform) loads when the dialog is first shown. */
-const SaveListDialog = loadedWhenShown(() =>
-	import('./cart-save-list.tsx').then((m) => m.SaveListDialog),
+const SaveListDialog = loadedWhenShown(
+	() => import('./cart-save-list.tsx').then((m) => m.SaveListDialog),
+	'form#save-list',
 )
 
 /** The one form all quantities belong to ('Update cart'); each line keeps its own remove form. */
