@@ -20,7 +20,11 @@ import {
 	type Operation,
 	type PayloadOf,
 } from '../../app/.server/presenter/contract/define.ts'
+import { ConfigurationSchema } from '../../app/.server/config.ts'
+import { ReadCache } from '../../app/.server/presenter/cache.ts'
+import { createClient } from '../../app/.server/presenter/client.ts'
 import { isPresenterError, type PresenterErrorKind } from '../../app/.server/presenter/errors.ts'
+import { createPresenter } from '../../app/.server/presenter/index.ts'
 import { send, stream } from '../../app/.server/presenter/transport.ts'
 import { createSandbox, type Sandbox } from './index.ts'
 import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
@@ -98,6 +102,31 @@ export function useSandbox(options: { now?: () => Date } = {}) {
 			username: Username | null = 'demo',
 		) {
 			return send(op, payload, harness.options(username))
+		},
+		/**
+		 * The portal's own presenter client for `username`, as a page of theirs has it (its own read
+		 * cache); `sent` lists the calls that left the cache.
+		 */
+		portal(username: Username = 'demo') {
+			const sent: string[] = []
+			const sessionId = sessions.get(username)!
+			const client = createClient({
+				host: harness.host,
+				contextId: sessionId,
+				scope: sessionId,
+				timeoutMs: 5_000,
+				cache: new ReadCache(),
+				onTiming: (fn, _ms, cached) => {
+					if (!cached) sent.push(fn)
+				},
+			})
+			const config = ConfigurationSchema.parse({
+				endpointUrl: harness.host,
+				device_id: 'test',
+				company_id: '1',
+			})
+			const identity = { sessionId, username, customerId: CUSTOMER[username] }
+			return { presenter: createPresenter({ client, config, identity }), sent }
 		},
 		/** A real stream call (a file download) as `username` (null: without a session). */
 		stream(op: Operation, payload: unknown, username: Username | null = 'demo') {

@@ -325,3 +325,10 @@ export async function fillCheckout(page: Page, javaScriptEnabled: boolean, form:
 		await page.getByLabel(/^Required time/).fill('7:30')
 	}
 }
+
+/** The page fits its viewport's width: nothing scrolls sideways. */
+export async function fitsThePhone(page: Page) {
+	expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+		true,
+	)
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { activeCartLines, expect, test } from './fixtures.ts'
+import { activeCartLines, expect, fitsThePhone, test } from './fixtures.ts'
 
 const money = (n: number) =>
 	`$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -118,12 +118,6 @@ const OFFERED = {
 	lineNum: '5',
 	'lines[0].length': '6',
 	'lines[0].qty': '2',
-}
-
-async function fitsThePhone(page: Page) {
-	expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-		true,
-	)
 }
 
 test.describe('reorder lines: what the portal did to each', () => {

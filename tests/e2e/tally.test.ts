@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { activeCartLines, addToCart, expect, test } from './fixtures.ts'
+import { activeCartLines, addToCart, expect, fitsThePhone, test } from './fixtures.ts'
 
 const LIST = '/products/TIM/FRM/H2F'
 const PRODUCT = 'H2F MGP10 Blue Pine 140x45 Framing'
@@ -36,12 +36,6 @@ async function noAxeViolations(page: Page, enhanced: boolean) {
 	if (!enhanced) return
 	const { violations } = await new AxeBuilder({ page }).include('main').analyze()
 	expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
-}
-
-async function fitsThePhone(page: Page) {
-	expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-		true,
-	)
 }
 
 test.describe('tally dialog', () => {

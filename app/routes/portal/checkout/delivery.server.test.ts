@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { CUSTOMER, useSandbox } from '../../../../server/sandbox/test-harness.ts'
+import { useSandbox } from '../../../../server/sandbox/test-harness.ts'
 import { ADDRESS_NOT_FOUND, placeOrder, previewDelivery, quoteDelivery } from './checkout.server.ts'
-import { ConfigurationSchema } from '#app/.server/config.ts'
-import { ReadCache } from '#app/.server/presenter/cache.ts'
-import { createClient } from '#app/.server/presenter/client.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { createPresenter } from '#app/.server/presenter/index.ts'
 import { cartTotals } from '#app/utils/totals.ts'
 
 const sandbox = useSandbox()
@@ -24,27 +20,7 @@ const NOWHERE = { address: '1 Nowhere Lane', suburb: 'Atlantis', state: 'NSW', z
 const TRAY = 2
 
 /** The demo user's presenter through the real client, recording the calls that left the cache. */
-function presenter() {
-	const sent: string[] = []
-	const sessionId = sandbox.options('demo').contextId!
-	const client = createClient({
-		host: sandbox.host,
-		contextId: sessionId,
-		scope: sessionId,
-		timeoutMs: 5_000,
-		cache: new ReadCache(),
-		onTiming: (fn, _ms, cached) => {
-			if (!cached) sent.push(fn)
-		},
-	})
-	const config = ConfigurationSchema.parse({
-		endpointUrl: sandbox.host,
-		device_id: 'test',
-		company_id: '1',
-	})
-	const identity = { sessionId, username: 'demo', customerId: CUSTOMER.demo }
-	return { presenter: createPresenter({ client, config, identity }), sent }
-}
+const presenter = () => sandbox.portal('demo')
 
 function order(address: typeof ALEXANDRIA, attempt: string) {
 	return {

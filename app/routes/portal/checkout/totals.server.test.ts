@@ -5,15 +5,11 @@
  * the delivery charge once calculated) and the order the sandbox stored agree to the cent.
  */
 import { describe, expect, test } from 'vitest'
-import { CUSTOMER, useSandbox, type Username } from '../../../../server/sandbox/test-harness.ts'
+import { useSandbox, type Username } from '../../../../server/sandbox/test-harness.ts'
 import { SUBURBS } from '../../../../server/sandbox/seed/gazetteer.ts'
 import { VEHICLE_TYPES } from '../../../../server/sandbox/seed/places.ts'
 import { placeOrder, previewDelivery } from './checkout.server.ts'
-import { ConfigurationSchema } from '#app/.server/config.ts'
-import { ReadCache } from '#app/.server/presenter/cache.ts'
-import { createClient } from '#app/.server/presenter/client.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { createPresenter } from '#app/.server/presenter/index.ts'
 import { cartTotals, type Totals } from '#app/utils/totals.ts'
 
 const CARTS = 300
@@ -33,25 +29,6 @@ function generator(seed: number) {
 		int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
 		pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
 	}
-}
-
-/** The user's presenter through the real client, as a page of theirs would have it. */
-function presenterOf(username: Username) {
-	const sessionId = sandbox.options(username).contextId!
-	const client = createClient({
-		host: sandbox.host,
-		contextId: sessionId,
-		scope: sessionId,
-		timeoutMs: 5_000,
-		cache: new ReadCache(),
-	})
-	const config = ConfigurationSchema.parse({
-		endpointUrl: sandbox.host,
-		device_id: 'test',
-		company_id: '1',
-	})
-	const identity = { sessionId, username, customerId: CUSTOMER[username] }
-	return createPresenter({ client, config, identity })
 }
 
 type ProductRow = { productID: string; uoms: string; isTally: number; TradePrice: number }
@@ -86,7 +63,10 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 			{ methodName: 'DEL', methodDesc: 'Delivery', delivery: true },
 			{ methodName: 'PICKUP', methodDesc: 'Pickup from branch', delivery: false },
 		]
-		const presenters = { demo: presenterOf('demo'), onhold: presenterOf('onhold') }
+		const presenters = {
+			demo: sandbox.portal('demo').presenter,
+			onhold: sandbox.portal('onhold').presenter,
+		}
 		const seen = { delivered: 0, inclusive: 0, tally: 0, zero: 0, quotes: 0 }
 
 		for (let i = 0; i < CARTS; i++) {
