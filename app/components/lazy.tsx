@@ -32,9 +32,16 @@ export function loadedWhenShown<P extends object>(
 	const start = () => load().then((component) => (loaded = component))
 	if (import.meta.env.SSR) void start()
 	else shown.push({ selector, load: start })
-	const Lazy = lazy(() => start().then((component) => ({ default: component })))
+	// Code already loaded answers at once (a thenable React reads synchronously), so hydrating does
+	// not suspend; the browser always renders this one component, so its state is never remounted.
+	type Module = { default: ComponentType<P> }
+	const now = (module: Module) =>
+		({ then: (resolve: (m: Module) => void) => resolve(module) }) as unknown as Promise<Module>
+	const Lazy = lazy(() =>
+		loaded ? now({ default: loaded }) : start().then((component) => ({ default: component })),
+	)
 	return function LoadedWhenShown(props: P) {
-		const Component = loaded ?? Lazy
+		const Component = (import.meta.env.SSR && loaded) || Lazy
 		return (
 			<Suspense fallback={fallback}>
 				<Component {...props} />
