@@ -69,6 +69,9 @@ test.describe('Pay Account', () => {
 		const due = page.getByRole('link', { name: 'Pay Balance' })
 		await expect(due).toHaveAttribute('href', `/pay-account?statementId=${date}`)
 		await due.click()
+		// With JS the address changes before the new page renders; the statement's page names it too.
+		await page.waitForURL(/\/pay-account\?/)
+		await expect(page.getByRole('heading', { name: 'Pay Account' })).toBeVisible()
 		const [year, month, day] = date.split('-')
 		await expect(page.getByText(`Statement ${day}/${month}/${year}`)).toBeVisible()
 		const amount = Number((await page.getByLabel('Amount').inputValue()).replace(/[$,]/g, ''))
