@@ -1,7 +1,8 @@
 import { type Flash } from './flash.ts'
 import { type CartLine } from './presenter/contract/cart.ts'
 import { type Presenter } from './presenter/index.ts'
-import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { displayFormat } from './format.ts'
+import { type Currency, type Locale } from '#app/utils/format.ts'
 
 export type CopiedLine = { productID: string; productDesc: string; unitPrice: number }
 export type PriceChange = { productDesc: string; was: number; now: number }
@@ -60,7 +61,7 @@ export function copiedNotice(
 	{ message, changes }: Awaited<ReturnType<typeof copyAndCompare>>,
 	format: { locale: Locale; currency: Currency },
 ): Flash {
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	const { money } = displayFormat(format)
 	const named = changes
 		.slice(0, MAX_NAMED)
 		.map((c) => `${c.productDesc}: ${money(c.was)} → ${money(c.now)}`)

@@ -245,6 +245,31 @@ export function shownOutcomes(session: PortalSession, here: string) {
 	return outcomes
 }
 
+/** A change as the page says it: a price change in money. */
+export type ShownChange =
+	Exclude<LineChange, { kind: 'price' }> | { kind: 'price'; was: string; now: string }
+type WithShownChanges<O> = O extends { changes: LineChange[] }
+	? Omit<O, 'changes'> & { changes: ShownChange[] }
+	: O
+export type ShownOutcome = WithShownChanges<ReorderOutcome>
+
+/** The outcomes with their price changes written as money, for the page. */
+export function outcomesInMoney(
+	outcomes: ReorderOutcome[],
+	money: (amount: number) => string,
+): ShownOutcome[] {
+	return outcomes.map((o) =>
+		o.status === 'failed'
+			? o
+			: {
+					...o,
+					changes: o.changes.map((c) =>
+						c.kind === 'price' ? { kind: c.kind, was: money(c.was), now: money(c.now) } : c,
+					),
+				},
+	)
+}
+
 /** Changes a transaction's outcomes (one line dismissed, a tally added). */
 export function changeOutcomes(
 	session: PortalSession,

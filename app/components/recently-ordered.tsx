@@ -9,36 +9,29 @@ import { type RecentProduct } from '#app/.server/recently-ordered.ts'
  * without JS the server sends the page once it is there). Each product adds to the cart through
  * its catalogue page's own add-to-cart action, and comes back here.
  */
+/** A product as home shows it: its price as money, or null when prices are hidden. */
+type ShownProduct = Omit<RecentProduct, 'price'> & { price: string | null }
+
 export function RecentlyOrdered({
 	products,
-	money,
 }: {
-	products: Promise<RecentProduct[] | null> | RecentProduct[]
-	money: ((n: number) => string) | null
+	products: Promise<ShownProduct[] | null> | ShownProduct[]
 }) {
 	return (
 		<section aria-labelledby="recently-ordered" className="recently-ordered">
 			<h2 id="recently-ordered">Recently ordered</h2>
 			{products instanceof Promise ? (
 				<Suspense fallback={<p className="recently-ordered__note">Loading…</p>}>
-					<Await resolve={products}>
-						{(resolved) => <RecentList products={resolved} money={money} />}
-					</Await>
+					<Await resolve={products}>{(resolved) => <RecentList products={resolved} />}</Await>
 				</Suspense>
 			) : (
-				<RecentList products={products} money={money} />
+				<RecentList products={products} />
 			)}
 		</section>
 	)
 }
 
-function RecentList({
-	products: resolved,
-	money,
-}: {
-	products: RecentProduct[] | null
-	money: ((n: number) => string) | null
-}) {
+function RecentList({ products: resolved }: { products: ShownProduct[] | null }) {
 	return resolved?.length ? (
 		<ul className="recently-ordered__list">
 			{resolved.map((p) => (
@@ -47,9 +40,9 @@ function RecentList({
 					<p className="recently-ordered__name">
 						{p.description} <span className="quick-line__sku">SKU {p.productID}</span>
 					</p>
-					{money ? (
+					{p.price !== null ? (
 						<p>
-							{money(p.price)} {unitLabel(p.uom)}
+							{p.price} {unitLabel(p.uom)}
 						</p>
 					) : null}
 					{p.isTally ? (

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useLocation } from 'react-router'
 import { type Nav } from '#app/.server/nav.ts'
-import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { useDelegatedAnchors } from './delegated-anchors.ts'
 import { Dropdown } from './dropdown.tsx'
 import { ProductMenu } from './product-menu.tsx'
 
 type TopNavProps = {
 	nav: Nav
-	cart: { count: number; subtotal: number | null } | null
-	format: { locale: Locale; currency: Currency }
+	/** The subtotal as money (the server's), or null when hide_products_price hides it. */
+	cart: { count: number; subtotal: string | null } | null
 	company: { name: string }
 	user: { firstName: string; lastName: string }
 }
@@ -121,7 +120,7 @@ function SearchForm() {
 	)
 }
 
-function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
+function CartLink({ cart }: Pick<TopNavProps, 'cart'>) {
 	if (!cart) return null
 	return (
 		<a href="/cart" className="cart-link">
@@ -141,11 +140,7 @@ function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 			<span className="visually-hidden">Cart:</span>
 			<span className="cart-link__count">{cart.count}</span>
 			<span className="visually-hidden">{cart.count === 1 ? 'line' : 'lines'}</span>
-			{cart.subtotal !== null ? (
-				<span className="cart-link__subtotal">
-					{formatMoney(cart.subtotal, format.locale, format.currency)}
-				</span>
-			) : null}
+			{cart.subtotal !== null ? <span className="cart-link__subtotal">{cart.subtotal}</span> : null}
 		</a>
 	)
 }
@@ -174,7 +169,7 @@ function useDrawerToggle() {
  * navigate in place once JS runs (one listener for the masthead instead of a router link each).
  */
 export function TopNav(props: TopNavProps) {
-	const { nav, cart, format, company } = props
+	const { nav, cart, company } = props
 	const drawer = useDrawerToggle()
 	const ref = useRef<HTMLElement>(null)
 	useDelegatedAnchors(ref)
@@ -204,10 +199,7 @@ export function TopNav(props: TopNavProps) {
 						{cart ? (
 							<li className="phone-only">
 								<a href="/cart">
-									Cart ({cart.count})
-									{cart.subtotal !== null
-										? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}`
-										: ''}
+									Cart ({cart.count}){cart.subtotal !== null ? ` ${cart.subtotal}` : ''}
 								</a>
 							</li>
 						) : null}
@@ -237,7 +229,7 @@ export function TopNav(props: TopNavProps) {
 							<SignOut />
 						</div>
 					)}
-					<CartLink cart={cart} format={format} />
+					<CartLink cart={cart} />
 				</div>
 			</div>
 		</header>

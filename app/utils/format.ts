@@ -21,18 +21,29 @@ function plainDecimal(x: number) {
 }
 
 /**
- * Money as the customer's locale and currency show it: $1,234.50 (negative as -$12.00). Both
- * locales write AUD and US dollars alike, as Intl.NumberFormat does with the narrow symbol (the
- * unit tests check every case against it). Written out rather than with Intl: a page's first use of
- * Intl costs the browser tens of milliseconds while it hydrates (decision 035).
+ * The symbol before an amount, as Intl writes it for each locale (currencyDisplay 'symbol'): the
+ * locale's own dollar is '$', the other one is marked ('USD 12.00' in en-AU, 'A$12.00' in en-US).
+ * 'US' is the settings' other name for US dollars (decision 047).
  */
-export function formatMoney(
-	amount: number,
-	_locale: Locale = 'en-AU',
-	_currency: Currency = 'AUD',
-) {
+const SYMBOLS: Record<Locale, Record<Currency, string>> = {
+	'en-AU': { AUD: '$', US: 'USD', USD: 'USD' },
+	'en-US': { AUD: 'A$', US: '$', USD: '$' },
+}
+
+/**
+ * Money as the customer's locale and currency show it, for amounts the browser works out itself
+ * (a tally's running total): $1,234.50, -$12.00, USD 1,234.50, A$1,234.50. Pages get amounts the
+ * server knows already formatted (app/.server/format.ts formats with Intl). Written out rather than
+ * with Intl: a page's first use of Intl costs the browser tens of milliseconds while it hydrates
+ * (decision 035); the unit tests check every case against Intl.
+ */
+export function formatMoney(amount: number, locale: Locale = 'en-AU', currency: Currency = 'AUD') {
+	const symbol = SYMBOLS[locale][currency]
+	// Like Intl: a letter symbol is spaced (no-break) from digits only.
+	const before = (digits: string) =>
+		/[A-Z]$/.test(symbol) && /^\d/.test(digits) ? `${symbol}\u00a0${digits}` : symbol + digits
 	if (!Number.isFinite(amount))
-		return `${amount < 0 ? '-' : ''}$${Number.isNaN(amount) ? 'NaN' : '∞'}`
+		return `${amount < 0 ? '-' : ''}${before(Number.isNaN(amount) ? 'NaN' : '∞')}`
 	// Like Intl: the shortest decimal that reads back as the number (1.005, not 1.00499…), rounded
 	// half away from zero; a negative amount keeps its sign even when it rounds to $0.00.
 	const [whole = '0', fraction = ''] = plainDecimal(Math.abs(amount)).split('.')
@@ -41,46 +52,7 @@ export function formatMoney(
 	const digits = String(cents).padStart(3, '0')
 	const dollars = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')
 	const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
-	return `${sign}$${dollars}.${digits.slice(-2)}`
-}
-
-/** An ISO 8601 date, optionally with a time and an offset (what the presenter sends). */
-const ISO_DATE =
-	/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
-
-/** The date an ISO string names: its calendar day, or the local one for an instant with an offset. */
-function parseIsoDate(value: string): Date | null {
-	const m = ISO_DATE.exec(value)
-	if (!m) return null
-	if (m[7]) {
-		const instant = new Date(value.replace(' ', 'T'))
-		return Number.isNaN(instant.getTime()) ? null : instant
-	}
-	const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])]
-	const date = new Date(year, month, day, Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0))
-	// 2026-02-30 is not a date.
-	return date.getMonth() === month && date.getDate() === day ? date : null
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-/**
- * dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5). Unparseable input is returned as is.
- * Written out, not with Intl, for the reason formatMoney gives.
- */
-export function formatDisplayDate(
-	value: string | Date | null | undefined,
-	locale: Locale = 'en-AU',
-) {
-	if (!value) return ''
-	const date = typeof value === 'string' ? parseIsoDate(value) : value
-	if (!date || Number.isNaN(date.getTime())) return typeof value === 'string' ? value : ''
-	const [day, month, year] = [
-		pad(date.getDate()),
-		pad(date.getMonth() + 1),
-		pad(date.getFullYear(), 4),
-	]
-	return locale === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`
+	return `${sign}${before(`${dollars}.${digits.slice(-2)}`)}`
 }
 
 /** Seconds since midnight as h:mm:ss (last_login_time, spec part 1 §2 Home). */

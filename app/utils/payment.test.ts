@@ -10,14 +10,19 @@ describe('readAmount', () => {
 		expect(readAmount(' $ 1250.5 ')).toEqual({ amount: 1250.5 })
 		expect(readAmount('A$12')).toEqual({ amount: 12 })
 		expect(readAmount('us$0.07')).toEqual({ amount: 0.07 })
+		expect(readAmount('USD\u00a01,250.50')).toEqual({ amount: 1250.5 })
+		expect(readAmount('aud 12')).toEqual({ amount: 12 })
 		expect(readAmount('.5')).toEqual({ amount: 0.5 })
 		expect(readAmount('12.')).toEqual({ amount: 12 })
 	})
 
-	test('reads back every amount formatMoney writes, in both locales', () => {
+	test('reads back every amount formatMoney writes, in both locales and every currency', () => {
 		for (const amount of [0.01, 0.1, 1, 99.99, 1000, 12345.6, 999_999.99]) {
-			expect(readAmount(formatMoney(amount, 'en-AU', 'AUD'))).toEqual({ amount })
-			expect(readAmount(formatMoney(amount, 'en-US', 'USD'))).toEqual({ amount })
+			for (const locale of ['en-AU', 'en-US'] as const) {
+				for (const currency of ['AUD', 'US', 'USD'] as const) {
+					expect(readAmount(formatMoney(amount, locale, currency))).toEqual({ amount })
+				}
+			}
 		}
 	})
 
@@ -27,7 +32,20 @@ describe('readAmount', () => {
 		expect(readAmount('-5')).toEqual({ error: PAYMENT_MESSAGES.amount })
 		expect(readAmount('-$5')).toEqual({ error: PAYMENT_MESSAGES.amount })
 		expect(readAmount('$-5')).toEqual({ error: PAYMENT_MESSAGES.amount })
-		for (const text of ['abc', '12.5.0', '1,00', '12,34.50', '$', '.', '1e3', '€12', '12 50'])
+		expect(readAmount('USD -5')).toEqual({ error: PAYMENT_MESSAGES.amount })
+		for (const text of [
+			'abc',
+			'12.5.0',
+			'1,00',
+			'12,34.50',
+			'$',
+			'.',
+			'1e3',
+			'€12',
+			'12 50',
+			'EUR 12',
+			'USD',
+		])
 			expect(readAmount(text), text).toEqual({ error: PAYMENT_MESSAGES.notMoney })
 		expect(readAmount('12.345')).toEqual({ error: PAYMENT_MESSAGES.cents })
 		expect(readAmount('$1,000,000')).toEqual({ error: PAYMENT_MESSAGES.tooLarge })

@@ -14,16 +14,21 @@ export const PAYMENT_MESSAGES = {
 /** The largest card payment, in cents (the contract's 999,999.99). */
 const MAX_CENTS = 99_999_999
 
-/** An optional $ (A$, AU$, US$), whole dollars with or without thousands commas, then cents. */
-const AMOUNT = /^(?:(?:A|AU|US)?\$\s*)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/i
+/**
+ * An optional $ (A$, AU$, US$) or currency code (AUD, USD), whole dollars with or without
+ * thousands commas, then cents.
+ */
+const AMOUNT = /^(?:(?:(?:A|AU|US)?\$|AUD|USD)\s*)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/i
 
 /**
- * An amount as a customer types it, or as the page shows it: 22007.58, 22,007.58 or $22,007.58
- * (both locales write money alike, see formatMoney). Returns dollars, or the message for the field.
+ * An amount as a customer types it, or as the page shows it: 22007.58, 22,007.58, $22,007.58 or,
+ * in the other locale's dollars, USD 22,007.58 or A$22,007.58 (see formatMoney). Returns dollars,
+ * or the message for the field.
  */
 export function readAmount(text: string): { amount: number } | { error: string } {
 	const typed = text.trim()
-	if (typed === '' || /^-|\$\s*-/.test(typed)) return { error: PAYMENT_MESSAGES.amount }
+	if (typed === '' || /^-|(?:\$|AUD|USD)\s*-/i.test(typed))
+		return { error: PAYMENT_MESSAGES.amount }
 	const match = AMOUNT.exec(typed)
 	const [, whole = '', fraction = ''] = match ?? []
 	if (!match || (whole === '' && fraction === '')) return { error: PAYMENT_MESSAGES.notMoney }

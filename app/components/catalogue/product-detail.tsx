@@ -11,7 +11,7 @@ import {
 } from '#app/utils/product.ts'
 import { Modal } from '../modal.tsx'
 import { ProductImage } from '../product-image.tsx'
-import { CartAction, Prices, type ListContext } from './product-list.tsx'
+import { CartAction, Prices, type ListContext, type ShownPrices } from './product-list.tsx'
 import { LazyTallyForm } from './lazy-tally-form.tsx'
 
 export type ProductDetailData = {
@@ -19,6 +19,7 @@ export type ProductDetailData = {
 	features: ProductLine[]
 	information: ProductLine[]
 	tallyLengths: number[]
+	prices: ShownPrices
 }
 
 /** Images scroll without JS; with JS the image under the pointer zooms where it points. */
@@ -98,7 +99,7 @@ export function ProductDetail({
 				<div className="product-detail__info">
 					<p className="product-detail__sku">SKU {product.productID}</p>
 					<p className={`stock stock--${product.stockStatus}`}>{stockLabel(product.stockStatus)}</p>
-					<Prices product={product} format={context.format} />
+					<Prices prices={detail.prices} product={product} />
 					{context.cartEnabled ? (
 						<CartAction product={product} here={context.here} idPrefix="detail" primary />
 					) : null}

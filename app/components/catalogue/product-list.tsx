@@ -3,8 +3,8 @@ import { Form, useFetcher, useSubmit } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
-import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { NO_PRICE, productAnchor, stockLabel, unitLabel, visiblePrice } from '#app/utils/product.ts'
+import { type Currency, type Locale } from '#app/utils/format.ts'
+import { NO_PRICE, productAnchor, stockLabel, unitLabel } from '#app/utils/product.ts'
 import { withParams } from '#app/utils/url.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
@@ -15,23 +15,20 @@ export const SEARCH_DEBOUNCE_MS = 400
 /** What a product list shows of a product (its detail modal has the rest). */
 export type ListedProduct = Pick<
 	Product,
-	| 'productID'
-	| 'productShortDesc'
-	| 'productImage'
-	| 'stockStatus'
-	| 'RRP'
-	| 'TradePrice'
-	| 'customerPrice'
-	| 'UOMList'
-	| 'isTally'
+	'productID' | 'productShortDesc' | 'productImage' | 'stockStatus' | 'UOMList' | 'isTally'
 > & {
 	/** The first PDF of its files, shown as 'View Datasheet'. */
 	datasheet: string | null
+	prices: ShownPrices
 }
+
+/** A product's prices above 0, as money (the server writes them: catalogue.server.ts). */
+export type ShownPrices = Array<{ label: 'Retail' | 'Trade' | 'Customer'; amount: string }>
 
 export type ListContext = {
 	/** The page's URL (path + query): where forms come back to, and the base of product links. */
 	here: string
+	/** For the tally form, whose running total the browser works out. */
 	format: { locale: Locale; currency: Currency }
 	cartEnabled: boolean
 	seePrices: boolean
@@ -42,27 +39,21 @@ export type ListContext = {
  * (spec part 1 §2); a product with none says so instead of showing $0.00.
  */
 export function Prices({
+	prices,
 	product,
-	format,
 }: {
-	product: Pick<Product, 'RRP' | 'TradePrice' | 'customerPrice' | 'UOMList'>
-	format: ListContext['format']
+	prices: ShownPrices
+	product: Pick<Product, 'UOMList'>
 }) {
-	const rows = [
-		['Retail', product.RRP],
-		['Trade', product.TradePrice],
-		['Customer', product.customerPrice],
-	] as const
-	const shown = rows.filter(([, price]) => visiblePrice(price) !== null)
-	if (!shown.length) return <p className="prices prices--none">{NO_PRICE}</p>
+	if (!prices.length) return <p className="prices prices--none">{NO_PRICE}</p>
 	const unit = unitLabel(product.UOMList[0]?.UOM)
 	return (
 		<dl className="prices">
-			{shown.map(([label, price]) => (
+			{prices.map(({ label, amount }) => (
 				<div key={label}>
 					<dt>{label}</dt>
 					<dd>
-						{formatMoney(price, format.locale, format.currency)}
+						{amount}
 						{unit ? <span className="prices__unit"> {unit}</span> : null}
 					</dd>
 				</div>
@@ -127,7 +118,7 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 						{stockLabel(product.stockStatus)}
 					</span>
 				</p>
-				{context.seePrices ? <Prices product={product} format={context.format} /> : null}
+				{context.seePrices ? <Prices prices={product.prices} product={product} /> : null}
 				{datasheet ? (
 					<a
 						className="product-card__datasheet"

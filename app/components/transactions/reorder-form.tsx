@@ -3,8 +3,8 @@ import { Form, Link } from 'react-router'
 import { LazyTallyForm } from '#app/components/catalogue/lazy-tally-form.tsx'
 import { ErrorList, StatusButton } from '#app/components/forms.tsx'
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
-import { type LineChange, type ReorderOutcome } from '#app/.server/reorder.ts'
-import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { type ShownChange, type ShownOutcome } from '#app/.server/reorder.ts'
+import { type Currency, type Locale } from '#app/utils/format.ts'
 import { visiblePrice } from '#app/utils/product.ts'
 
 type Errors = Record<string, string[] | null | undefined> | null | undefined
@@ -37,7 +37,8 @@ export function ReorderForm({
 	lines: TransactionDetail['LineDetailsTP']
 	intents: { reorder: string; tally: string; dismiss: string }
 	errors: Errors
-	outcomes: ReorderOutcome[]
+	outcomes: ShownOutcome[]
+	/** The tally form's (its running total is worked out in the browser). */
 	format: Format
 	/** The reply of a reordered tally's form, for the line it names. */
 	tallyResult: SubmissionResult<string[]> | undefined
@@ -121,7 +122,7 @@ export function ReorderForm({
 }
 
 /** The quantity a line still to act on was asked with, kept in its field (not the original). */
-function asked(outcome: ReorderOutcome | undefined) {
+function asked(outcome: ShownOutcome | undefined) {
 	if (outcome?.status === 'failed') return outcome.quantity
 	if (outcome?.status === 'lengths') return outcome.metres
 	return undefined
@@ -138,14 +139,13 @@ function LineOutcome({
 	tallyResult,
 }: {
 	line: Line
-	outcome: ReorderOutcome
+	outcome: ShownOutcome
 	here: string
 	kind: string
 	intents: { tally: string; dismiss: string }
 	format: Format
 	tallyResult: SubmissionResult<string[]> | undefined
 }) {
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
 	const action = `${here}#reorder-${line.lineNum}`
 	const dismiss = (
 		<Form method="post" action={action} preventScrollReset className="reorder__dismiss">
@@ -171,7 +171,7 @@ function LineOutcome({
 	const changes = outcome.changes.length ? (
 		<ul className="reorder__changes">
 			{outcome.changes.map((change) => (
-				<li key={change.kind}>{changeText(change, kind, money)}</li>
+				<li key={change.kind}>{changeText(change, kind)}</li>
 			))}
 		</ul>
 	) : null
@@ -210,7 +210,7 @@ function LineOutcome({
 }
 
 /** A change the portal made, in words. */
-function changeText(change: LineChange, kind: string, money: (n: number) => string) {
+function changeText(change: ShownChange, kind: string) {
 	switch (change.kind) {
 		case 'lengths':
 			return (
@@ -223,6 +223,6 @@ function changeText(change: LineChange, kind: string, money: (n: number) => stri
 		case 'uom':
 			return `Sold by ${change.now} now, not ${change.was}: added in ${change.now}`
 		case 'price':
-			return `Price now ${money(change.now)} (was ${money(change.was)})`
+			return `Price now ${change.now} (was ${change.was})`
 	}
 }

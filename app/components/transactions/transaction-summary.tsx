@@ -1,17 +1,23 @@
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
-import { formatDisplayDate, formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 
-type Format = { locale: Locale; currency: Currency }
+type Line = TransactionDetail['LineDetailsTP'][number]
+
+/** What the page shows of a transaction, its amounts and date already written out by the server. */
+export type ShownTransaction = {
+	lines: Array<
+		Pick<Line, 'lineNum' | 'productDesc' | 'productCode' | 'quantity' | 'unitOfMeasure'> & {
+			unitPrice: string
+			linePrice: string
+		}
+	>
+	date: string
+	exTax: string
+	tax: string
+	total: string
+}
 
 /** A transaction's lines: description, SKU, quantity, unit, unit price and extended price. */
-export function TransactionLines({
-	lines,
-	format,
-}: {
-	lines: TransactionDetail['LineDetailsTP']
-	format: Format
-}) {
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+export function TransactionLines({ lines }: { lines: ShownTransaction['lines'] }) {
 	return (
 		<section aria-labelledby="lines-title" className="transaction__lines">
 			<h2 id="lines-title" className="visually-hidden">
@@ -47,10 +53,10 @@ export function TransactionLines({
 								</td>
 								<td data-label="UOM">{line.unitOfMeasure}</td>
 								<td data-label="Unit Price" className="numeric">
-									{money(line.unitPrice)}
+									{line.unitPrice}
 								</td>
 								<td data-label="Extended" className="numeric">
-									{money(line.linePrice)}
+									{line.linePrice}
 								</td>
 							</tr>
 						))}
@@ -67,18 +73,16 @@ export function TransactionLines({
  */
 export function TransactionSummary({
 	detail,
+	shown,
 	showTaxRows,
 	taxLabel,
-	format,
 }: {
 	detail: TransactionDetail
+	shown: ShownTransaction
 	showTaxRows: boolean
 	taxLabel: string
-	format: Format
 }) {
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
 	const invoice = detail.transactionType === 'Invoice'
-	const date = formatDisplayDate(invoice ? detail.invoiceDate : detail.deliveryDate, format.locale)
 	const address = [detail.shipAddress1, detail.shipAddress2, detail.shipAddress3]
 		.filter(Boolean)
 		.join(', ')
@@ -88,7 +92,7 @@ export function TransactionSummary({
 			<dl className="order-summary__totals">
 				<div>
 					<dt>{invoice ? 'Invoice Date' : 'Delivery Date'}</dt>
-					<dd>{date || '-'}</dd>
+					<dd>{shown.date || '-'}</dd>
 				</div>
 				{detail.jobName ? (
 					<div>
@@ -112,17 +116,17 @@ export function TransactionSummary({
 					<>
 						<div>
 							<dt>Subtotal (ex {taxLabel})</dt>
-							<dd>{money(detail.transactionTotalAmountExcGST)}</dd>
+							<dd>{shown.exTax}</dd>
 						</div>
 						<div>
 							<dt>{taxLabel}</dt>
-							<dd>{money(detail.transactionTotalGST)}</dd>
+							<dd>{shown.tax}</dd>
 						</div>
 					</>
 				) : null}
 				<div className="order-summary__total">
 					<dt>Total</dt>
-					<dd>{money(detail.transactionTotalAmountIncGST)}</dd>
+					<dd>{shown.total}</dd>
 				</div>
 			</dl>
 		</aside>

@@ -7,6 +7,7 @@ import { type Route } from './+types/cart'
 import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
@@ -21,7 +22,6 @@ import { Modal } from '#app/components/modal.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
-import { formatMoney } from '#app/utils/format.ts'
 import {
 	MAX_QUANTITY,
 	MAX_TALLY_LINES,
@@ -90,10 +90,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const tallyLine = editing
 		? lines.find((l) => l.isTally && l.lineID === q.line && l.productID === q.product)
 		: undefined
+	const { money } = displayFormat(settings)
 	return {
-		lines,
+		// Each line's prices as money (null: the line has no price).
+		lines: lines.map((line) => ({
+			...line,
+			shown:
+				visiblePrice(line.unitPrice) === null
+					? null
+					: {
+							unitPrice: money(line.unitPrice),
+							extended: money(lineSubtotal(line, settings.tax_inclusive)),
+						},
+		})),
 		totals: settings.hide_review_price ? null : cartTotals(lines, settings.tax_inclusive),
-		taxInclusive: settings.tax_inclusive,
 		wording: taxWording(settings),
 		format: { locale: settings.locale, currency: settings.currency },
 		dialog: q.dialog === 'clear' || q.dialog === 'save-list' ? q.dialog : null,
@@ -235,8 +245,7 @@ function LineQuantity({
 }
 
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { lines, totals, taxInclusive, wording, format, dialog, tally } = loaderData
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	const { lines, totals, wording, format, dialog, tally } = loaderData
 	// The quantity inputs of the lines sold by count, numbered in the one 'Update cart' form.
 	const formIndex = new Map(lines.filter((l) => !l.isTally).map((l, i) => [l.lineID, i] as const))
 	const lineErrors = (lineID: number) =>
@@ -310,18 +319,12 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 											<div>
 												<dt>Unit price</dt>
 												<dd>
-													{visiblePrice(line.unitPrice) === null
-														? NO_PRICE
-														: `${money(line.unitPrice)} ${unitLabel(line.UOM)}`}
+													{line.shown ? `${line.shown.unitPrice} ${unitLabel(line.UOM)}` : NO_PRICE}
 												</dd>
 											</div>
 											<div>
 												<dt>Extended</dt>
-												<dd>
-													{visiblePrice(line.unitPrice) === null
-														? NO_PRICE
-														: money(lineSubtotal(line, taxInclusive))}
-												</dd>
+												<dd>{line.shown ? line.shown.extended : NO_PRICE}</dd>
 											</div>
 										</dl>
 										<Form

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { type Route } from './+types/home'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { BannerCarousel } from '#app/components/banner-carousel.tsx'
@@ -10,7 +11,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
 import { RecentlyOrdered } from '#app/components/recently-ordered.tsx'
 import { loadRecentlyOrdered } from '#app/.server/recently-ordered.ts'
-import { formatDisplayDate, formatMoney, formatSecondsOfDay } from '#app/utils/format.ts'
+import { formatSecondsOfDay } from '#app/utils/format.ts'
 import { Link } from 'react-router'
 
 const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
@@ -18,12 +19,16 @@ const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
 	const session = getSession(context).current
+	const shown = displayFormat(settings)
+	const showPrices = !settings.hide_products_price
 	// Deferred: a slow order history never holds the page up (docs/decisions/024).
 	const recent = settings.shopping_cart_disabled
 		? null
-		: startDeferred(request, () => loadRecentlyOrdered(presenter, settings.tax_inclusive)).catch(
-				() => null,
-			)
+		: startDeferred(request, () => loadRecentlyOrdered(presenter, settings.tax_inclusive))
+				.then((products) =>
+					products.map((p) => ({ ...p, price: showPrices ? shown.money(p.price) : null })),
+				)
+				.catch(() => null)
 	const [user, homepage] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
@@ -48,10 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		banners,
 		balances: showBalances
 			? {
-					current: user.current_balance,
-					overdue: user.balance_overdue,
-					lastLoginDate: user.last_login_date,
-					lastLoginTime: user.last_login_time,
+					current: shown.money(user.current_balance),
+					overdue: shown.money(user.balance_overdue),
+					lastLoginDate: shown.date(user.last_login_date) || '-',
+					lastLoginTime: formatSecondsOfDay(user.last_login_time),
 				}
 			: null,
 		payNow: user.balance_overdue > 0 && !settings.pay_account_button_disabled,
@@ -59,8 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			statusMessage && !session.get('statusAcknowledged')
 				? { title: `Account Status ${user.account_status}`, message: statusMessage }
 				: null,
-		format: { locale: settings.locale, currency: settings.currency },
-		showPrices: !settings.hide_products_price,
 		recent: canDefer(request) ? recent : await recent,
 	}
 }
@@ -73,8 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-	const { firstName, banners, balances, payNow, status, format, showPrices, recent } = loaderData
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
+	const { firstName, banners, balances, payNow, status, recent } = loaderData
 	return (
 		<div className="home">
 			<h1>Hi {firstName}! Welcome to your Trade Portal</h1>
@@ -83,11 +85,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 				<section className="cards" aria-label="Account balances">
 					<article className="card">
 						<h2 className="card__title">Current Balance</h2>
-						<p className="card__figure">{money(balances.current)}</p>
+						<p className="card__figure">{balances.current}</p>
 					</article>
 					<article className="card">
 						<h2 className="card__title">Overdue Balance</h2>
-						<p className="card__figure">{money(balances.overdue)}</p>
+						<p className="card__figure">{balances.overdue}</p>
 						{payNow ? (
 							<Link className="button button--primary" to="/pay-account">
 								Pay Now
@@ -96,16 +98,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 					</article>
 					<article className="card">
 						<h2 className="card__title">Last Login</h2>
-						<p className="card__figure">
-							{balances.lastLoginDate
-								? formatDisplayDate(balances.lastLoginDate, format.locale)
-								: '-'}
-						</p>
-						<p className="card__detail">{formatSecondsOfDay(balances.lastLoginTime)}</p>
+						<p className="card__figure">{balances.lastLoginDate}</p>
+						<p className="card__detail">{balances.lastLoginTime}</p>
 					</article>
 				</section>
 			) : null}
-			{recent ? <RecentlyOrdered products={recent} money={showPrices ? money : null} /> : null}
+			{recent ? <RecentlyOrdered products={recent} /> : null}
 			{status ? (
 				<Modal title={status.title} dismissible={false}>
 					<p>{status.message}</p>

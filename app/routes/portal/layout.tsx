@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { type Route } from './+types/layout'
 import { customerMiddleware, getCustomer, productMenuContext } from '#app/.server/context.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
@@ -31,9 +32,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		user: { firstName: user.name_first, lastName: user.name_last },
 		nav,
-		cart: nav.cart ? { count: lines.length, subtotal: nav.cartSubtotal ? subtotal : null } : null,
+		cart: nav.cart
+			? {
+					count: lines.length,
+					subtotal: nav.cartSubtotal ? displayFormat(settings).money(subtotal) : null,
+				}
+			: null,
 		footerLinks: buildFooterLinks(bottombar),
-		format: { locale: settings.locale, currency: settings.currency },
+		/** The page's language (<html lang>, in root.tsx). */
+		format: { locale: settings.locale },
 		company: { name: config.company_name, abn: config.abn },
 	}
 }

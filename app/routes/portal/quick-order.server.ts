@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { addCartLines, addedMessage } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession, type Customer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { readForm } from '#app/.server/forms.ts'
 import {
 	cartLineOf,
@@ -53,13 +54,8 @@ function catalogueLookup({ presenter, settings }: Customer): QuickOrderLookup {
 }
 
 export function quickOrderLoader(context: Readonly<RouterContextProvider>) {
-	const customer = getCustomer(context)
-	requireCart(customer)
-	const { settings } = customer
-	return {
-		showPrices: !settings.hide_products_price,
-		format: { locale: settings.locale, currency: settings.currency },
-	}
+	requireCart(getCustomer(context))
+	return null
 }
 
 /**
@@ -97,15 +93,26 @@ export async function quickOrderAction(request: Request, context: Readonly<Route
 		})
 		return redirect('/cart')
 	}
+	// Prices as money, unless hide_products_price hides them.
+	const money = customer.settings.hide_products_price
+		? null
+		: displayFormat(customer.settings).money
+	const total = Math.round(matched.reduce((sum, l) => sum + l.extended, 0) * 100) / 100
 	return {
 		result: submission.reply(),
 		confirmation: {
 			text,
-			lines,
+			lines: lines.map((l) => ({
+				...l,
+				shown:
+					money && l.status === 'ok'
+						? { price: money(l.price), extended: money(l.extended) }
+						: null,
+			})),
 			/** What 'Add N lines to cart' sends: the matched lines, written out again. */
 			confirmed: matched.map((l) => formatLine(l.productID, l.request)).join('\n'),
 			count: matched.length,
-			total: Math.round(matched.reduce((sum, l) => sum + l.extended, 0) * 100) / 100,
+			total: money ? money(total) : null,
 		},
 	}
 }

@@ -4,7 +4,6 @@ import { QUICK_ORDER_INTENTS as I } from './quick-order-intents.ts'
 import { quickOrderAction, quickOrderLoader } from './quick-order.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ErrorList, StatusButton } from '#app/components/forms.tsx'
-import { formatMoney } from '#app/utils/format.ts'
 import { unitLabel } from '#app/utils/product.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,11 +26,9 @@ const CHECK_ACTION = `/quick-order#${RESULT_ID}`
 
 type Confirmation = NonNullable<NonNullable<Route.ComponentProps['actionData']>['confirmation']>
 
-export default function QuickOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { showPrices, format } = loaderData
+export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 	const errors = actionData?.result.error
 	const confirmation = actionData?.confirmation ?? null
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
 	return (
 		<div className="quick-order">
 			<h1>Quick Order</h1>
@@ -90,20 +87,12 @@ export default function QuickOrderRoute({ loaderData, actionData }: Route.Compon
 					</StatusButton>
 				</Form>
 			</div>
-			{confirmation ? (
-				<QuickOrderConfirmation confirmation={confirmation} money={showPrices ? money : null} />
-			) : null}
+			{confirmation ? <QuickOrderConfirmation confirmation={confirmation} /> : null}
 		</div>
 	)
 }
 
-function QuickOrderConfirmation({
-	confirmation,
-	money,
-}: {
-	confirmation: Confirmation
-	money: ((n: number) => string) | null
-}) {
+function QuickOrderConfirmation({ confirmation }: { confirmation: Confirmation }) {
 	const { lines, count, confirmed, total } = confirmation
 	const problems = lines.length - count
 	const label = `Add ${count} ${count === 1 ? 'line' : 'lines'} to cart`
@@ -113,7 +102,7 @@ function QuickOrderConfirmation({
 			<p role="status">
 				{count} of {lines.length} {lines.length === 1 ? 'line' : 'lines'} ready
 				{problems ? `, ${problems} to fix` : ''}
-				{money && count ? ` · ${money(total)}` : ''}
+				{total !== null && count ? ` · ${total}` : ''}
 			</p>
 			<ol className="quick-lines">
 				{lines.map((l) => (
@@ -142,17 +131,17 @@ function QuickOrderConfirmation({
 											{l.quantity} {l.uom}
 										</dd>
 									</div>
-									{money ? (
+									{l.shown ? (
 										<>
 											<div>
 												<dt>Price</dt>
 												<dd>
-													{money(l.price)} {unitLabel(l.uom)}
+													{l.shown.price} {unitLabel(l.uom)}
 												</dd>
 											</div>
 											<div>
 												<dt>Extended</dt>
-												<dd>{money(l.extended)}</dd>
+												<dd>{l.shown.extended}</dd>
 											</div>
 										</>
 									) : null}

@@ -7,6 +7,7 @@ import {
 	loadProductDetail,
 } from './products/catalogue.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { failureMessage } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -16,6 +17,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 /** /search?value=: the whole catalogue by words, prices visible (spec part 1 §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
+	const { money } = displayFormat(settings)
 	const session = getSession(context).current
 	const url = pageUrl(request)
 	const q = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
@@ -29,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		: Promise.resolve({ products: [], message: 'Please enter search term(s)' })
 	const [result, detail] = await Promise.all([
 		search,
-		loadProductDetail(presenter, q.product, settings.tax_inclusive),
+		loadProductDetail(presenter, q.product, settings.tax_inclusive, money),
 	]).catch(toRouteError)
 	const start = (q.page - 1) * settings.pagesize
 	return {
 		value,
-		products: listed(result.products.slice(start, start + settings.pagesize)),
+		products: listed(result.products.slice(start, start + settings.pagesize), money),
 		message: result.message,
 		page: q.page,
 		hasNext: result.products.length > start + settings.pagesize,

@@ -2,10 +2,10 @@ import { data, Link } from 'react-router'
 import { type Route } from './+types/index'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { formatMoney } from '#app/utils/format.ts'
 
 /**
  * Account Admin (spec part 2 §2): welcome, customer details, account status, balances and the
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	if (user.status === 'fulfilled' && user.value.roleID !== 'admin')
 		throw data('Only an administrator can manage user accounts', { status: 403 })
 	if (customer.status === 'rejected') toRouteError(customer.reason)
-	const money = (n: number) => formatMoney(n, settings.locale, settings.currency)
+	const { money } = displayFormat(settings)
 	const details = user.status === 'fulfilled' ? user.value : null
 	if (details && users.status === 'rejected') toRouteError(users.reason)
 	return {

@@ -6,6 +6,7 @@ import { LIST_INTENTS } from './intents.ts'
 import { extendedPrice, loadList, tallyText } from './lists.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
@@ -13,7 +14,6 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { formatMoney } from '#app/utils/format.ts'
 
 const ListIntentSchema = z.discriminatedUnion('intent', [
 	z.object({
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { settings } = getCustomer(context)
 	const list = await loadList(context, params.id)
 	const here = `/custom-lists/${list.cartSessionId}`
-	const money = (n: number) => (n > 0 ? formatMoney(n, settings.locale, settings.currency) : '')
+	const money = (n: number) => (n > 0 ? displayFormat(settings).money(n) : '')
 	const editable = list.type === 'Custom'
 	return {
 		here,

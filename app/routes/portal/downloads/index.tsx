@@ -2,12 +2,12 @@ import { type Route } from './+types/index'
 import { DOWNLOADS_LIST } from './lists.ts'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { applyList, readListState, type ListRow } from '#app/.server/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { DataTable, ListControls, ListPager } from '#app/components/list.tsx'
-import { formatDisplayDate } from '#app/utils/format.ts'
 
 type DownloadColumn = (typeof DOWNLOADS_LIST)['columns'][number]['key']
 
@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		presenter.content.listDownloads(),
 	]).catch(toRouteError)
 	const list = readListState(DOWNLOADS_LIST, pageUrl(request), identity.username)
+	const { date } = displayFormat(settings)
 	const rows: Array<ListRow<DownloadColumn>> = files.map((f) => ({
 		id: f.FileName,
 		href: fileHref(f.FileName),
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			FileName: f.FileName,
 			Description: f.Description,
 			Category: f.Category,
-			Date: formatDisplayDate(f.Date, settings.locale),
+			Date: date(f.Date),
 		},
 		sortKeys: { Date: f.Date },
 	}))

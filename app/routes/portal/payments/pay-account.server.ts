@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { formatDisplayDate, type Locale } from '#app/utils/format.ts'
+import { type DisplayFormat } from '#app/.server/format.ts'
 import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 /** Any provider value other than windriver behaves as windcave (spec part 2 §4). */
@@ -51,7 +51,7 @@ export async function readPrefill(
 	searchParams: URLSearchParams,
 	customerId: number,
 	overdue: Promise<number>,
-	locale: Locale,
+	shown: DisplayFormat,
 ): Promise<Prefill> {
 	const query = Query.parse(Object.fromEntries(searchParams))
 	const reference = `${customerId}-0-0`
@@ -74,7 +74,7 @@ export async function readPrefill(
 	if (query.statementId) {
 		const due = await statementDueBalance(presenter, query.statementId)
 		if (due !== null) {
-			const date = formatDisplayDate(query.statementId, locale)
+			const date = shown.date(query.statementId)
 			return { amount: Math.max(due, 0), reference, note: `Statement ${date}` }
 		}
 	}

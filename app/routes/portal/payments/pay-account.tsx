@@ -12,6 +12,7 @@ import {
 	requirePayAccount,
 } from './pay-account.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
@@ -19,7 +20,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
 import { ErrorDialog } from '#app/components/modal.tsx'
 import { openWindriverCheckout } from '#app/components/windriver-checkout.ts'
-import { formatMoney } from '#app/utils/format.ts'
 import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,24 +29,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const aged = presenter.payments.getAgedBalances()
 	const overdue = aged.then((b) => b.overdueBalance)
 	overdue.catch(() => {})
+	const shown = displayFormat(settings)
 	const [user, balances, prefill] = await Promise.all([
 		presenter.users.getDetails(),
 		aged,
-		readPrefill(
-			presenter,
-			pageUrl(request).searchParams,
-			identity.customerId,
-			overdue,
-			settings.locale,
-		),
+		readPrefill(presenter, pageUrl(request).searchParams, identity.customerId, overdue, shown),
 	]).catch(toRouteError)
 	return {
 		status: user.account_status,
-		balances,
-		prefill,
+		balances: {
+			total: shown.money(balances.totalBalance),
+			overdue: shown.money(balances.overdueBalance),
+			aged: BUCKETS.map(([label, key]) => ({ label, amount: shown.money(balances[key]) })),
+		},
+		// The amount as the page shows money; the form reads it back (readAmount).
+		prefill: { ...prefill, amount: shown.money(prefill.amount) },
 		provider: paymentProvider(settings),
 		windriverKey: settings.windriver_checkout_key,
-		format: { locale: settings.locale, currency: settings.currency },
+		currency: settings.currency,
 	}
 }
 
@@ -91,9 +91,8 @@ const BUCKETS = [
 ] as const
 
 export default function PayAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { status, balances, prefill, provider, windriverKey, format } = loaderData
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
-	const defaultAmount = money(prefill.amount)
+	const { status, balances, prefill, provider, windriverKey, currency } = loaderData
+	const defaultAmount = prefill.amount
 	// The same reading as the server's, so 'Proceed to Payment' is enabled only while the payment is
 	// valid (spec part 2 §4) and, as it dims, the field says why; without JS the server refuses an
 	// invalid payment with the message beside the field.
@@ -137,20 +136,20 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 				</article>
 				<article className="card">
 					<h2 className="card__title">Total Balance</h2>
-					<p className="card__figure">{money(balances.totalBalance)}</p>
+					<p className="card__figure">{balances.total}</p>
 				</article>
 				<article className="card">
 					<h2 className="card__title">Overdue Balance</h2>
-					<p className="card__figure">{money(balances.overdueBalance)}</p>
+					<p className="card__figure">{balances.overdue}</p>
 				</article>
 			</section>
 			<section aria-labelledby="aging-title">
 				<h2 id="aging-title">Aged Balances</h2>
 				<dl className="aging">
-					{BUCKETS.map(([label, key]) => (
-						<div key={key} className="aging__bucket">
+					{balances.aged.map(({ label, amount }) => (
+						<div key={label} className="aging__bucket">
 							<dt>{label}</dt>
-							<dd>{money(balances[key])}</dd>
+							<dd>{amount}</dd>
 						</div>
 					))}
 				</dl>
@@ -183,7 +182,7 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 									openWindriverCheckout({
 										key: windriverKey,
 										reference: reference.trim(),
-										currency: format.currency,
+										currency,
 									}).catch((error: Error) => setCheckoutError(error.message))
 								}
 							: formProps.onSubmit

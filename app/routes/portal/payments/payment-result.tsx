@@ -1,11 +1,11 @@
 import { data, Link, redirect } from 'react-router'
 import { type Route } from './+types/payment-result'
 import { getCustomer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { type PaymentStatus } from '#app/.server/presenter/contract/payments.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { formatMoney } from '#app/utils/format.ts'
 
 /** The three result pages (spec part 2 §2 Payment results) and the outcome each reports. */
 const PAGES = {
@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		text: PAGES[page].text,
 		confirmed: true as const,
 		payment: {
-			amount: formatMoney(payment.paymentAmount, settings.locale, settings.currency),
+			amount: displayFormat(settings).money(payment.paymentAmount),
 			reference: payment.paymentReference,
 		},
 		links,

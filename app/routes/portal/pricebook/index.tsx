@@ -8,6 +8,7 @@ import { PRICEBOOK_INTENTS } from './intents.ts'
 import { PriceBookIntentSchema, type RequestChangesSchema } from './pricebook.server.ts'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { failureMessage, invalid, readForm } from '#app/.server/forms.ts'
 import { supportEmailAddress } from '#app/.server/nav.ts'
 import {
@@ -28,7 +29,6 @@ import {
 } from '#app/components/forms.tsx'
 import { DataTable, SelectionBar } from '#app/components/list.tsx'
 import { Modal } from '#app/components/modal.tsx'
-import { formatDisplayDate } from '#app/utils/format.ts'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const HERE = '/pricebook'
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		presenter.users.getDetails(),
 	]).catch(toRouteError)
 	if (!priceBook) return { message: message ?? 'No record found', priceBook: null }
-	const date = (iso: string) => formatDisplayDate(iso.slice(0, 10), settings.locale)
+	const date = (iso: string) => displayFormat(settings).date(iso.slice(0, 10))
 	return {
 		message: null,
 		priceBook: {

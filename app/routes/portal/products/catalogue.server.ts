@@ -11,13 +11,14 @@ import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
-import { type ListedProduct } from '#app/components/catalogue/product-list.tsx'
+import { type ListedProduct, type ShownPrices } from '#app/components/catalogue/product-list.tsx'
 import {
 	firstPdf,
 	MAX_QUANTITY,
 	MAX_TALLY_LINES,
 	productAnchor,
 	tallyTotal,
+	visiblePrice,
 } from '#app/utils/product.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
 
@@ -141,27 +142,42 @@ export async function loadProductDetail(
 	presenter: Presenter,
 	productID: string | undefined,
 	incGST: boolean,
+	money: (amount: number) => string,
 ) {
 	if (!productID) return null
 	try {
-		return await presenter.catalogue.getProduct(productID, incGST)
+		const detail = await presenter.catalogue.getProduct(productID, incGST)
+		return { ...detail, prices: shownPrices(detail.product, money) }
 	} catch (error) {
 		if (isPresenterError(error, 'no-records')) return null
 		throw error
 	}
 }
 
+/** A product's retail, trade and customer prices as money; prices of 0 or less are not shown. */
+export function shownPrices(
+	product: Pick<Product, 'RRP' | 'TradePrice' | 'customerPrice'>,
+	money: (amount: number) => string,
+): ShownPrices {
+	const prices = [
+		{ label: 'Retail', price: product.RRP },
+		{ label: 'Trade', price: product.TradePrice },
+		{ label: 'Customer', price: product.customerPrice },
+	] as const
+	return prices.flatMap(({ label, price }) =>
+		visiblePrice(price) === null ? [] : [{ label, amount: money(price) }],
+	)
+}
+
 /** A page of products as the list shows them: the fields it uses, not every field of each. */
-export function listed(products: Product[]): ListedProduct[] {
+export function listed(products: Product[], money: (amount: number) => string): ListedProduct[] {
 	return products.map((p) => ({
 		productID: p.productID,
 		productShortDesc: p.productShortDesc,
 		productImage: p.productImage,
 		datasheet: firstPdf(p.productFiles) ?? null,
 		stockStatus: p.stockStatus,
-		RRP: p.RRP,
-		TradePrice: p.TradePrice,
-		customerPrice: p.customerPrice,
+		prices: shownPrices(p, money),
 		UOMList: p.UOMList,
 		isTally: p.isTally,
 	}))

@@ -8,6 +8,7 @@ import {
 } from './catalogue.server.ts'
 import { useCatalogue } from './layout.tsx'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
@@ -19,6 +20,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
+	const { money } = displayFormat(settings)
 	const session = getSession(context).current
 	const url = pageUrl(request)
 	const q = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
@@ -33,10 +35,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const [current, next, detail] = await Promise.all([
 		presenter.catalogue.listProducts({ ...query, page: q.page }),
 		presenter.catalogue.listProducts({ ...query, page: q.page + 1 }),
-		loadProductDetail(presenter, q.product, settings.tax_inclusive),
+		loadProductDetail(presenter, q.product, settings.tax_inclusive, money),
 	]).catch(toRouteError)
 	return {
-		products: listed(current.products),
+		products: listed(current.products, money),
 		message: current.message,
 		page: q.page,
 		hasNext: next.products.length > 0,

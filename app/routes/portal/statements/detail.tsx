@@ -2,13 +2,13 @@ import { Link } from 'react-router'
 import { type Route } from './+types/detail'
 import { notFoundOr, statementAction, statementDate } from './statements.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
 import { EmailDialog } from '#app/components/transactions/detail-dialogs.tsx'
-import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const LINE_COLUMNS = [
@@ -34,8 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		presenter.statements.get(date),
 		presenter.statements.list(),
 	]).catch(notFoundOr)
-	const money = (n: number) => formatMoney(n, settings.locale, settings.currency)
-	const display = (d: string) => formatDisplayDate(d, settings.locale)
+	const { money, date: display } = displayFormat(settings)
 	return {
 		date,
 		shownDate: display(date),

@@ -1,9 +1,9 @@
 import { type Route } from './+types/index'
 import { getCustomer } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const COLUMNS = [
@@ -20,13 +20,13 @@ const COLUMNS = [
 export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
 	const statements = await presenter.statements.list().catch(toRouteError)
-	const money = (n: number) => formatMoney(n, settings.locale, settings.currency)
+	const { money, date } = displayFormat(settings)
 	return {
 		rows: statements.map((s) => ({
 			id: s.dateStatement,
 			href: `/statements/${s.dateStatement}`,
 			cells: {
-				dateStatement: formatDisplayDate(s.dateStatement, settings.locale),
+				dateStatement: date(s.dateStatement),
 				currentBalance: money(s.currentBalance),
 				day30Balance: money(s.day30Balance),
 				day60Balance: money(s.day60Balance),

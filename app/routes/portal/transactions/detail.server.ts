@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { inputDate } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { addedMessage } from '#app/.server/add-lines.ts'
 import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
 import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
@@ -15,7 +16,6 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { changeOutcomes, keepOutcomes, reorderLines } from '#app/.server/reorder.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { tallyTotal } from '#app/utils/product.ts'
-import { formatMoney } from '#app/utils/format.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 
 /** Spec part 2 §5: email fields are required ('Required') and valid ('Invalid email address'). */
@@ -202,7 +202,7 @@ export async function detailAction(
 					return l.selected && line ? [{ line, quantity: l.quantity }] : []
 				})
 				const result = await reorderLines(presenter, await cart.id(), chosen)
-				const money = (n: number) => formatMoney(n, settings.locale, settings.currency)
+				const { money } = displayFormat(settings)
 				const changes = result.priceChanges.length
 					? [
 							'Prices changed since the original:',

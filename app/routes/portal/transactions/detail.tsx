@@ -3,9 +3,10 @@ import { type Route } from './+types/detail'
 import { detailAction, parseRef, TYPE_PATHS, typeOfRequest } from './detail.server.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
-import { shownOutcomes } from '#app/.server/reorder.ts'
+import { outcomesInMoney, shownOutcomes } from '#app/.server/reorder.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -59,8 +60,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const dialog = pageUrl(request).searchParams.get('dialog')
 	const user = await userDetails.catch(toRouteError)
 	const here = `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`
+	const { money, date } = displayFormat(settings)
 	return {
 		detail,
+		shown: {
+			lines: detail.LineDetailsTP.map((l) => ({
+				lineNum: l.lineNum,
+				productDesc: l.productDesc,
+				productCode: l.productCode,
+				quantity: l.quantity,
+				unitOfMeasure: l.unitOfMeasure,
+				unitPrice: money(l.unitPrice),
+				linePrice: money(l.linePrice),
+			})),
+			date: date(type === 'Invoice' ? detail.invoiceDate : detail.deliveryDate),
+			exTax: money(detail.transactionTotalAmountExcGST),
+			tax: money(detail.transactionTotalGST),
+			total: money(detail.transactionTotalAmountIncGST),
+		},
 		type,
 		here,
 		dialog: DIALOGS.find((d) => d === dialog) ?? null,
@@ -82,7 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		/** What the last reorder from here did with each line (app/.server/reorder.ts). */
 		reorder: settings.shopping_cart_disabled
 			? []
-			: shownOutcomes(getSession(context).current, here),
+			: outcomesInMoney(shownOutcomes(getSession(context).current, here), money),
 	}
 }
 
@@ -91,8 +108,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function TransactionRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { detail, type, here, dialog, buttons, showTaxRows, taxLabel, format, userEmail, reorder } =
-		loaderData
+	const {
+		detail,
+		shown,
+		type,
+		here,
+		dialog,
+		buttons,
+		showTaxRows,
+		taxLabel,
+		format,
+		userEmail,
+		reorder,
+	} = loaderData
 	const number =
 		type === 'Invoice'
 			? `${detail.transactionNumber}-${detail.transactionSuffix}`
@@ -182,12 +210,12 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 				/>
 			) : null}
 			<div className="transaction__body">
-				<TransactionLines lines={detail.LineDetailsTP} format={format} />
+				<TransactionLines lines={shown.lines} />
 				<TransactionSummary
 					detail={detail}
+					shown={shown}
 					showTaxRows={showTaxRows}
 					taxLabel={taxLabel}
-					format={format}
 				/>
 			</div>
 			{buttons.copyToCart ? (

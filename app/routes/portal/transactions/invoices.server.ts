@@ -5,13 +5,13 @@ import { Email } from './detail.server.ts'
 import { INVOICE_INTENTS } from './intents.ts'
 import { INVOICES_LIST } from './lists.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
 import { MAX_BULK_INVOICES } from '#app/.server/presenter/contract/invoices.ts'
 import { EmailFormatSchema } from '#app/.server/presenter/contract/transactions.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
-import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
 
 export type InvoiceColumn = (typeof INVOICES_LIST)['columns'][number]['key']
 
@@ -46,13 +46,14 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 	const { locale, currency } = settings
 	const rows = rowsOnce([invoices, branches], `${locale}|${currency}`, () => {
 		const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
+		const shown = displayFormat(settings)
 		return invoices.map((i): ListRow<InvoiceColumn> => ({
 			id: `${i.transactionNumber}-${i.transactionSuffix}`,
 			href: `/invoices/${i.transactionNumber}-${i.transactionSuffix}`,
 			cells: {
 				transactionNumber: `${i.transactionNumber}-${i.transactionSuffix}`,
 				transactionType: i.transactionType,
-				invoiceDate: formatDisplayDate(i.invoiceDate, settings.locale),
+				invoiceDate: shown.date(i.invoiceDate),
 				// Branch shows the name, falling back to the id (spec part 1 §2).
 				branchID: branchName.get(i.branchID) ?? String(i.branchID),
 				customerOrderNumber: i.customerOrderNumber,
@@ -60,14 +61,14 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 				jobName: i.jobName || '-',
 				// The whole comment: the page shows a preview, search and CSV the full text.
 				userComment: i.userComment,
-				transactionAmount: formatMoney(i.transactionAmount, settings.locale, settings.currency),
+				transactionAmount: shown.money(i.transactionAmount),
 			},
 			sortKeys: {
 				transactionNumber: i.transactionNumber * 1000 + i.transactionSuffix,
 				invoiceDate: i.invoiceDate,
 				transactionAmount: i.transactionAmount,
 			},
-			searchText: `${i.deliveryDate} ${formatDisplayDate(i.deliveryDate, settings.locale)}`,
+			searchText: `${i.deliveryDate} ${shown.date(i.deliveryDate)}`,
 		}))
 	})
 	return { list, rows, pageSize: settings.pagesize }

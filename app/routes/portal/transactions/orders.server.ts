@@ -3,7 +3,7 @@ import { ORDERS_LIST } from './lists.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { formatDisplayDate, formatMoney } from '#app/utils/format.ts'
+import { displayFormat } from '#app/.server/format.ts'
 
 type OrderColumn = (typeof ORDERS_LIST)['columns'][number]['key']
 
@@ -22,6 +22,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 	const { locale, currency } = settings
 	const rows = rowsOnce([orders, branches], `${type}|${locale}|${currency}`, () => {
 		const branchName = new Map(branches.map((b) => [b.branchID, b.branchName]))
+		const shown = displayFormat(settings)
 		return orders
 			.filter((o) => !type || o.transactionType === type)
 			.map((o): ListRow<OrderColumn> => ({
@@ -32,13 +33,13 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 						? `${o.transactionNumber}-${o.transactionSuffix}`
 						: String(o.transactionNumber),
 					transactionType: o.transactionType,
-					deliveryDate: formatDisplayDate(o.deliveryDate, settings.locale),
+					deliveryDate: shown.date(o.deliveryDate),
 					// Branch shows the name, falling back to the id (spec part 1 §2).
 					branchID: branchName.get(o.branchID) ?? String(o.branchID),
 					customerOrderNumber: o.customerOrderNumber,
 					shipAddress1: o.shipAddress1,
 					jobName: o.jobName || '-',
-					transactionAmount: formatMoney(o.transactionAmount, settings.locale, settings.currency),
+					transactionAmount: shown.money(o.transactionAmount),
 				},
 				sortKeys: {
 					transactionNumber: o.transactionNumber * 1000 + o.transactionSuffix,
@@ -46,7 +47,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 					transactionAmount: o.transactionAmount,
 				},
 				// Fields no column shows are searched too.
-				searchText: `${o.invoiceDate} ${formatDisplayDate(o.invoiceDate, settings.locale)}`,
+				searchText: `${o.invoiceDate} ${shown.date(o.invoiceDate)}`,
 			}))
 	})
 	return { list, rows, pageSize: settings.pagesize }
