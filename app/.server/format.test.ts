@@ -88,6 +88,15 @@ describe('date', () => {
 		}
 	})
 
+	test('in a file name, hyphens for slashes', () => {
+		expect(displayFormat({ locale: 'en-US', currency: 'USD' }).fileDate('2026-10-31')).toBe(
+			'10-31-2026',
+		)
+		expect(
+			displayFormat({ locale: 'en-AU', currency: 'AUD' }).fileDate(new Date(2026, 9, 31)),
+		).toBe('31-10-2026')
+	})
+
 	test('empty and invalid input', () => {
 		expect(au('2026-02-30')).toBe('2026-02-30')
 		expect(us('07/03/2026')).toBe('07/03/2026')

@@ -14,6 +14,8 @@ export type DisplayFormat = {
 	 * writes it; empty for none; text that is not a date is shown as it came.
 	 */
 	date: (value: string | Date | null | undefined) => string
+	/** The same date in a file name, which cannot hold a slash: 10-31-2026 (en-US), 31-10-2026. */
+	fileDate: (value: string | Date) => string
 }
 
 /** The ISO code of each currency setting: 'US' is US dollars too. */
@@ -34,15 +36,17 @@ export function displayFormat(settings: { locale: Locale; currency: Currency }):
 			currency: ISO_CURRENCY[currency],
 		})
 		const pattern = dateInputFormat(locale)
+		const date: DisplayFormat['date'] = (value) => {
+			if (!value) return ''
+			// Only a whole date is one: parseISO would also read '2026' as 1 January.
+			const day = typeof value !== 'string' ? value : ISO_DAY.test(value) ? parseISO(value) : null
+			if (day && isValid(day)) return format(day, pattern)
+			return typeof value === 'string' ? value : ''
+		}
 		made = {
 			money: (amount) => money.format(amount),
-			date: (value) => {
-				if (!value) return ''
-				// Only a whole date is one: parseISO would also read '2026' as 1 January.
-				const day = typeof value !== 'string' ? value : ISO_DAY.test(value) ? parseISO(value) : null
-				if (day && isValid(day)) return format(day, pattern)
-				return typeof value === 'string' ? value : ''
-			},
+			date,
+			fileDate: (value) => date(value).replaceAll('/', '-'),
 		}
 		formats.set(key, made)
 	}

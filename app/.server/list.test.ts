@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { displayFormat } from './format.ts'
 import { applyList, filterAndSort, listCsv, readListState, rowsOnce, type ListRow } from './list.ts'
 import { defineList } from '#app/utils/list.ts'
 
@@ -97,9 +98,11 @@ describe('filterAndSort and applyList', () => {
 describe('listCsv', () => {
 	test('the filtered rows and visible columns; amounts as numbers; formulas escaped', async () => {
 		const { state: s } = state('?sort=number&columns=1&cols=job&cols=amount')
-		const response = listCsv(SPEC, ROWS, s, today)
+		const { fileDate } = displayFormat({ locale: 'en-US', currency: 'USD' })
+		const response = listCsv(SPEC, ROWS, s, fileDate, today)
+		// The day as the customer writes dates, a slash being no part of a file name.
 		expect(response.headers.get('Content-Disposition')).toBe(
-			'attachment; filename="test-list-2026-11-23.csv"',
+			'attachment; filename="test-list-11-23-2026.csv"',
 		)
 		const text = (await response.text()).replace(/^\uFEFF/, '')
 		expect(text.split('\r\n')).toEqual([

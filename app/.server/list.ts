@@ -200,6 +200,8 @@ export function listCsv<K extends string>(
 	spec: ListSpec<K>,
 	rows: ListRow<K>[],
 	state: ListState<K>,
+	/** The export's day in its file name, as the customer writes dates (app/.server/format.ts). */
+	fileDate: (day: Date) => string,
 	today = new Date(),
 ) {
 	const columns = spec.columns.filter((c) => state.columns.includes(c.key))
@@ -218,7 +220,7 @@ export function listCsv<K extends string>(
 		// Numbers are written as numbers; text that a spreadsheet would run as a formula is escaped.
 		{ escapeFormulae: true },
 	)
-	const filename = `${spec.name}-${format(today, 'yyyy-MM-dd')}.csv`
+	const filename = `${spec.name}-${fileDate(today)}.csv`
 	return new Response(`\uFEFF${csv}`, {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',

@@ -109,7 +109,7 @@ test.describe('statements', () => {
 			page.waitForEvent('download'),
 			page.getByRole('link', { name: 'Download Statement' }).click(),
 		])
-		expect(download.suggestedFilename()).toBe(`statement-${older}.pdf`)
+		expect(download.suggestedFilename()).toBe(`statement-${d}-${m}-${y}.pdf`)
 		const pdf = readFileSync(await download.path())
 		expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 		expect(pdf.toString('latin1')).toContain(`(Statement ${d}/${m}/${y})`)

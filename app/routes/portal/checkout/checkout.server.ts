@@ -8,12 +8,12 @@ import {
 	type CheckoutValues,
 } from '#app/.server/checkout.ts'
 import { type RequestCart } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { failureMessage } from '#app/.server/forms.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { taxWording } from '#app/.server/wording.ts'
-import { formatMoney } from '#app/utils/format.ts'
 import {
 	cartTotals,
 	lineCents,
@@ -344,7 +344,7 @@ export async function placeOrder({
 					: undefined
 				const total = now?.totals?.total ?? cartTotals(lines, settings.tax_inclusive).total
 				if (cents(total) !== values.shownTotal) {
-					const money = formatMoney(total, settings.locale, settings.currency)
+					const money = displayFormat(settings).money(total)
 					return await fail({
 						ok: false,
 						message: quote

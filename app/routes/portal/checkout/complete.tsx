@@ -2,10 +2,10 @@ import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/complete'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
-import { formatMoney } from '#app/utils/format.ts'
 
 const CompleteSchema = z.object({
 	type: z.enum(['Order', 'Quote']),
@@ -28,9 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...parsed.data,
 		dialog: !url.searchParams.has('closed'),
 		href: `/${parsed.data.type === 'Quote' ? 'quotes' : 'orders'}/${parsed.data.number}-0`,
-		total: detail
-			? formatMoney(detail.transactionTotalAmountIncGST, settings.locale, settings.currency)
-			: null,
+		total: detail ? displayFormat(settings).money(detail.transactionTotalAmountIncGST) : null,
 	}
 }
 

@@ -2,18 +2,21 @@ import { type Route } from './+types/document'
 import { requireOlderStatement, statementDate } from './statements.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { pdfDownload } from '#app/.server/files.ts'
+import { displayFormat } from '#app/.server/format.ts'
 
 /**
- * The statement's PDF, named statement-{date}.pdf; not for the latest statement (403). A failed
- * download is logged and the browser goes back to the statement without a message (spec part 2 §8).
+ * The statement's PDF, named statement-{date}.pdf with the date as the customer writes dates
+ * (statement-10-31-2026.pdf in en-US, statement-31-10-2026.pdf in en-AU); not for the latest
+ * statement (403). A failed download is logged and the browser goes back to the statement without
+ * a message (spec part 2 §8).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter, settings } = getCustomer(context)
 	const date = statementDate(params.date)
 	await requireOlderStatement(context, date)
 	return pdfDownload(
 		() => presenter.statements.document(date),
-		`statement-${date}.pdf`,
+		`statement-${displayFormat(settings).fileDate(date)}.pdf`,
 		`/statements/${date}`,
 	)
 }
