@@ -7,7 +7,7 @@
  *
  * BENCH_LINES (500), BENCH_RUNS (5), BENCH_PORT (3460).
  */
-import { openDatabase } from '../server/sandbox/db.ts'
+import { openDatabase } from '../server/sandbox/schema.ts'
 import { startPortal } from '../tests/utils/portal.ts'
 import { signIn } from './servers.ts'
 

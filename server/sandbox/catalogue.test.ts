@@ -3,7 +3,7 @@ import * as cart from '../../app/.server/presenter/contract/cart.ts'
 import * as catalogue from '../../app/.server/presenter/contract/catalogue.ts'
 import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
 import { byProductName, compareNatural } from '../../app/utils/product.ts'
-import { resetDatabase } from './db.ts'
+import { resetDatabase } from './schema.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { MENU } from './seed/menu.ts'
 import {

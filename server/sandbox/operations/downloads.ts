@@ -4,7 +4,7 @@ import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault } from '../implement.ts'
 import { renderPdf, type PdfLine } from '../pdf.ts'
 import { MENU } from '../seed/menu.ts'
-import { customerCents, discountBasisPoints, withGst } from './catalogue.ts'
+import { customerCents, discountBasisPoints, withGst } from '../pricing.ts'
 import { assertOwnCompany } from './checkout.ts'
 
 type DownloadRow = {

@@ -1,6 +1,6 @@
 import { type TransactionType } from '../../../app/.server/presenter/contract/transactions.ts'
 import { type Db } from '../db.ts'
-import { customerCents, gstOf } from '../operations/catalogue.ts'
+import { customerCents, gstOf } from '../pricing.ts'
 import { type ProductRow, type TransactionLineRow, type TransactionRow } from '../rows.ts'
 import { chargeFor } from './charges.ts'
 import { CUSTOMERS, USERS } from './company.ts'
