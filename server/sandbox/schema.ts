@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { reusePreparedStatements } from '../../app/.server/sqlite.ts'
+import { reusePreparedStatements } from '#app/.server/sqlite.ts'
 import { type Db } from './db.ts'
 import { seed } from './seed/index.ts'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/cart.ts'
-import { type TallyLine } from '../../../app/.server/presenter/contract/cart.ts'
+import * as contract from '#app/.server/presenter/contract/cart.ts'
+import { type TallyLine } from '#app/.server/presenter/contract/cart.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { type ProductRow } from '../rows.ts'

@@ -1,15 +1,15 @@
 import { type z } from 'zod'
-import * as contract from '../../../app/.server/presenter/contract/catalogue.ts'
+import * as contract from '#app/.server/presenter/contract/catalogue.ts'
 import {
 	type MenuEntry,
 	type ProductLine,
 	type ProductSchema,
-} from '../../../app/.server/presenter/contract/catalogue.ts'
+} from '#app/.server/presenter/contract/catalogue.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { discountBasisPoints, productCents, toCents, withGst } from '../pricing.ts'
 import { type ProductRow } from '../rows.ts'
-import { inSearchOrder, searchWords } from '../../../app/utils/product.ts'
+import { inSearchOrder, searchWords } from '#app/utils/product.ts'
 
 /** The most rows one listing answers, as the presenter caps 'everything' requests. */
 const MAX_ROWS = 10_000

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import * as contract from '../../../app/.server/presenter/contract/content.ts'
+import * as contract from '#app/.server/presenter/contract/content.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault } from '../implement.ts'
 import { renderPdf, type PdfLine } from '../pdf.ts'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/lists.ts'
+import * as contract from '#app/.server/presenter/contract/lists.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { implement, SandboxFault } from '../implement.ts'
 import {

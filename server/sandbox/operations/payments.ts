@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/payments.ts'
-import { type PaymentStatus } from '../../../app/.server/presenter/contract/payments.ts'
+import * as contract from '#app/.server/presenter/contract/payments.ts'
+import { type PaymentStatus } from '#app/.server/presenter/contract/payments.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault } from '../implement.ts'
 import { assertOwnCompany } from './checkout.ts'

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib'
 import Papa from 'papaparse'
-import * as contract from '../../../app/.server/presenter/contract/pricebook.ts'
+import * as contract from '#app/.server/presenter/contract/pricebook.ts'
 import {
 	FORMAT_NAMES,
 	FREQUENCY_NAMES,
 	TYPE_NAMES,
-} from '../../../app/.server/presenter/contract/pricebook.ts'
+} from '#app/.server/presenter/contract/pricebook.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { companyOf } from '../documents.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'

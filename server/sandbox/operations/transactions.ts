@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { type TallyLine } from '../../../app/.server/presenter/contract/cart.ts'
-import * as contract from '../../../app/.server/presenter/contract/transactions.ts'
+import { type TallyLine } from '#app/.server/presenter/contract/cart.ts'
+import * as contract from '#app/.server/presenter/contract/transactions.ts'
 import {
 	type OrderRow,
 	type TransactionDetail,
 	type TransactionType,
-} from '../../../app/.server/presenter/contract/transactions.ts'
+} from '#app/.server/presenter/contract/transactions.ts'
 import { type Db, inTransaction } from '../db.ts'
 import {
 	companyOf,

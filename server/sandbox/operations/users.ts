@@ -1,10 +1,10 @@
-import * as contract from '../../../app/.server/presenter/contract/users.ts'
+import * as contract from '#app/.server/presenter/contract/users.ts'
 import {
 	type CustomerDetails,
 	type MobileUser,
 	type MobileUserDetail,
 	type UserDetails,
-} from '../../../app/.server/presenter/contract/users.ts'
+} from '#app/.server/presenter/contract/users.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { hashPassword } from '../passwords.ts'
