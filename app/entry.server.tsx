@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
+import { isPrefetch } from 'remix-utils/is-prefetch'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import {
 	type EntryContext,
@@ -9,14 +10,14 @@ import {
 	type RouterContextProvider,
 	ServerRouter,
 } from 'react-router'
-import { productMenuContext } from './.server/context.ts'
-import { menuMarkup } from './.server/catalogue-markup.tsx'
 import { joinedWrites } from './.server/joined-writes.ts'
 import { contentSecurityPolicy } from './.server/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
-import { ServerMenuContext } from './components/product-menu.tsx'
+import { IslandsProvider, islandsContext } from './components/html-island.tsx'
 
 export const streamTimeout = 5_000
+/** How long the browser may keep a prefetch's data (handleDataRequest). */
+const PREFETCH_SECONDS = 5
 
 /** A fresh CSP nonce per page: 16 random bytes, base64 (as the Epic Stack makes it). */
 const newNonce = () => randomBytes(16).toString('base64')
@@ -34,7 +35,7 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const nonce = newNonce()
-	const menu = loadContext.get(productMenuContext)
+	const islands = loadContext.get(islandsContext)
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	noStore(responseHeaders)
 
@@ -56,9 +57,9 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerMenuContext value={menu && menuMarkup(menu)}>
+				<IslandsProvider value={islands}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</ServerMenuContext>
+				</IslandsProvider>
 			</NonceProvider>,
 			{
 				nonce,
@@ -93,7 +94,15 @@ export default function handleRequest(
 	})
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+/**
+ * A prefetch's data (Link prefetch="intent") may be kept by the browser for 5 s, so the navigation
+ * that usually follows a hover uses it instead of asking again (remix-utils' isPrefetch; Chrome
+ * reuses a prefetch only while it is fresh). Everything else is never stored. A mutation posts to
+ * its page's own address, which drops the browser's copy of it (docs/decisions/049).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+	if (isPrefetch(request) && !response.headers.has('Cache-Control'))
+		response.headers.set('Cache-Control', `private, max-age=${PREFETCH_SECONDS}`)
 	noStore(response.headers)
 	return response
 }

@@ -5,7 +5,6 @@ import {
 	type RouterContextProvider,
 } from 'react-router'
 import { type Configuration } from './config.ts'
-import { type MenuCategory } from './presenter/catalogue.ts'
 import { type Settings } from './presenter/config.ts'
 import { type CartLine } from './presenter/contract/cart.ts'
 import {
@@ -27,11 +26,6 @@ import { serverTimingHeader, withRequestStore } from './timing.ts'
  */
 const sessionContext = createContext<RequestSession>()
 const customerContext = createContext<Customer>()
-/**
- * The product menu for the server render of this request's page (entry.server), so the tree is
- * rendered into the HTML once without travelling in the loader payload.
- */
-export const productMenuContext = createContext<MenuCategory[] | null>(null)
 
 type Context = Readonly<RouterContextProvider>
 

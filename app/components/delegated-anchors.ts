@@ -2,14 +2,11 @@ import { useEffect, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 
 /**
- * Plain anchors inside `ref` navigate in place once JavaScript runs, as router links would,
- * through one click listener instead of a `<Link>` (and its hooks) per anchor: the product menu,
- * the catalogue sidebar, product cards, list rows, pagers and the footer (decisions 014 and 030).
- * `data-keep-scroll` keeps the scroll position (a product dialog over its list, and closing it):
- * such a link's fragment, if any, is dropped, as it is only how a page loaded without JavaScript
- * gets back to where the list was, and with JavaScript the list never moved. A file
- * (`download`), another window (`target`) or another host is left to the browser, and so is a
- * click an inner container already handled.
+ * Plain anchors inside `ref` navigate in place once JavaScript runs, as router links would: for an
+ * island of server HTML (html-island.tsx), whose anchors React does not render. As a Link does, a
+ * click on a link to the current address replaces the history entry rather than adding one. A
+ * file (`download`), another window (`target`) or another host is left to the browser, and so is
+ * a click an inner container already handled.
  */
 export function useDelegatedAnchors(ref: RefObject<HTMLElement | null>) {
 	const navigate = useNavigate()
@@ -23,12 +20,10 @@ export function useDelegatedAnchors(ref: RefObject<HTMLElement | null>) {
 			if (!anchor?.hasAttribute('href') || anchor.host !== window.location.host) return
 			if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
 			event.preventDefault()
-			const { pathname, search, hash, dataset } = anchor
-			const keepScroll = 'keepScroll' in dataset
-			void navigate(
-				{ pathname, search, hash: keepScroll ? '' : hash },
-				{ preventScrollReset: keepScroll },
-			)
+			const { pathname, search, hash } = anchor
+			const here = window.location
+			const same = pathname + search + hash === here.pathname + here.search + here.hash
+			void navigate({ pathname, search, hash }, { replace: same })
 		}
 		node.addEventListener('click', onClick)
 		return () => node.removeEventListener('click', onClick)

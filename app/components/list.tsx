@@ -1,6 +1,5 @@
 import { useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
-import { useDelegatedAnchors } from './delegated-anchors.ts'
 import {
 	listHref,
 	SEARCH_DEBOUNCE_MS,
@@ -187,8 +186,6 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 	select?: { label: string; cell: (row: R) => React.ReactNode }
 }) {
 	const pending = useNavigation().state === 'loading'
-	const ref = useRef<HTMLDivElement>(null)
-	useDelegatedAnchors(ref)
 	// On a phone's card, 'More' follows the first title (or summary) column: the cells it opens
 	// come after it when read.
 	const cards = columns.some((c) => c.card)
@@ -197,7 +194,7 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 			? (columns.find((c) => c.card === 'title') ?? columns.find((c) => c.card))
 			: undefined
 	return (
-		<div ref={ref} className="table-wrap" data-pending={pending || undefined}>
+		<div className="table-wrap" data-pending={pending || undefined}>
 			<table className={cards ? 'data-table data-table--cards' : 'data-table'}>
 				<caption className="visually-hidden">{caption}</caption>
 				<thead>
@@ -227,7 +224,9 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 								>
 									{cell?.(c.key, row) ??
 										(i === 0 && row.href ? (
-											<a href={row.href}>{row.cells[c.key]}</a>
+											<Link to={row.href} prefetch="intent">
+												{row.cells[c.key]}
+											</Link>
 										) : (
 											row.cells[c.key]
 										))}
@@ -291,8 +290,6 @@ export function ListPager({
 	pathname: string
 	form?: string
 }) {
-	const ref = useRef<HTMLElement>(null)
-	useDelegatedAnchors(ref)
 	if (pages <= 1) return null
 	const { page } = state
 	const go = (n: number, label: string) =>
@@ -301,12 +298,12 @@ export function ListPager({
 				{label}
 			</button>
 		) : (
-			<a className="button" href={listHref(pathname, state, { page: n })}>
+			<Link className="button" to={listHref(pathname, state, { page: n })}>
 				{label}
-			</a>
+			</Link>
 		)
 	return (
-		<nav ref={ref} className="pager" aria-label="Pagination">
+		<nav className="pager" aria-label="Pagination">
 			{page > 1 ? (
 				go(page - 1, 'Previous')
 			) : (

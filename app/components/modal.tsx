@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
-
-/** `closeTo` without its fragment: with JS the page behind a dialog never moved, so stays put. */
-const inPlace = (closeTo: string) => closeTo.split('#')[0]!
+import { useNoScriptFragment } from './links.ts'
 
 /**
  * A dialog rendered by the server, open: spec modals are URL or server state.
@@ -34,6 +32,8 @@ export function Modal({
 	const ref = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
 	const navigate = useNavigate()
+	// With JS the page behind the dialog never moved: closing keeps it where it is.
+	const closeTarget = useNoScriptFragment(closeTo ?? '')
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog || !dialog.open) return
@@ -52,7 +52,7 @@ export function Modal({
 					event.preventDefault()
 					if (!dismissible) return
 					if (onClose) onClose()
-					else if (closeTo) void navigate(inPlace(closeTo), { preventScrollReset: true })
+					else if (closeTo) void navigate(closeTarget, { preventScrollReset: true })
 				}}
 			>
 				<div className="modal__header">
@@ -60,20 +60,7 @@ export function Modal({
 						{title}
 					</h2>
 					{closeTo && dismissible ? (
-						<Link
-							className="modal__close"
-							to={closeTo}
-							preventScrollReset
-							// Also tells a delegated-anchors container around the dialog to keep the scroll.
-							data-keep-scroll
-							aria-label="Close"
-							onClick={(event) => {
-								if (event.defaultPrevented || event.button !== 0) return
-								if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-								event.preventDefault()
-								void navigate(inPlace(closeTo), { preventScrollReset: true })
-							}}
-						>
+						<Link className="modal__close" to={closeTarget} preventScrollReset aria-label="Close">
 							×
 						</Link>
 					) : null}

@@ -1,16 +1,14 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import { useDelegatedAnchors } from './delegated-anchors.ts'
+import { HtmlIsland } from './html-island.tsx'
 import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
+
+/** The island's name (html-island.tsx). */
+export const PRODUCT_MENU = 'product-menu'
 
 /**
  * The product menu tree (docs/decisions/014-product-menu-island.md) is rendered once, by the
  * server, for both screen sizes: CSS lays it out as the desktop mega panel or the phone's
- * drill-down. Its markup is made once per menu (entry.server, with `MenuTree`) and reaches the page
- * through this context, never the loader payload; the browser keeps the server's HTML as it is when
- * it hydrates, and its plain anchors navigate in place once JavaScript runs.
+ * drill-down.
  */
-export const ServerMenuContext = createContext<string | null>(null)
-
 const path = (...ids: string[]) => ['/products', ...ids].join('/')
 
 /**
@@ -79,35 +77,19 @@ export function MenuTree({ menu }: { menu: MenuCategory[] }) {
 	)
 }
 
-/**
- * The menu island. Mounted in the browser without server HTML (the portal shown after an error
- * boundary), it offers the catalogue's index instead.
- */
+/** The masthead's product menu: an island of server HTML (see product-menu.server.tsx). */
 export function ProductMenu() {
-	const menu = useContext(ServerMenuContext)
-	const ref = useRef<HTMLDivElement>(null)
-	const [missing, setMissing] = useState(false)
-	useDelegatedAnchors(ref)
-	useEffect(() => {
-		if (ref.current && !ref.current.firstElementChild) setMissing(true)
-	}, [])
-	if (missing) {
-		return (
-			<ul className="menu-tree">
-				<li className="menu-tree__all">
-					<a href="/products">All Products</a>
-				</li>
-			</ul>
-		)
-	}
-	// The server's markup; in the browser hydration keeps the server's children of an element
-	// rendered with dangerouslySetInnerHTML.
 	return (
-		<div
-			ref={ref}
+		<HtmlIsland
+			name={PRODUCT_MENU}
 			className="menu-island"
-			suppressHydrationWarning
-			dangerouslySetInnerHTML={{ __html: menu ?? '' }}
+			fallback={
+				<ul className="menu-tree">
+					<li className="menu-tree__all">
+						<a href="/products">All Products</a>
+					</li>
+				</ul>
+			}
 		/>
 	)
 }

@@ -1,5 +1,4 @@
-import { useRef } from 'react'
-import { useDelegatedAnchors } from './delegated-anchors.ts'
+import { NavLink } from 'react-router'
 
 export function SiteFooter({
 	links,
@@ -8,16 +7,14 @@ export function SiteFooter({
 	links: Array<{ label: string; to: string }>
 	company: { name: string; abn: string }
 }) {
-	const ref = useRef<HTMLElement>(null)
-	useDelegatedAnchors(ref)
 	return (
-		<footer ref={ref} className="site-footer">
+		<footer className="site-footer">
 			{links.length ? (
 				<nav aria-label="Footer">
 					<ul className="site-footer__links">
 						{links.map((l) => (
 							<li key={l.to}>
-								<a href={l.to}>{l.label}</a>
+								<NavLink to={l.to}>{l.label}</NavLink>
 							</li>
 						))}
 					</ul>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, useLocation } from 'react-router'
+import { Form, Link, NavLink, useLocation } from 'react-router'
 import { type Nav } from '#app/.server/nav.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
-import { useDelegatedAnchors } from './delegated-anchors.ts'
 import { Dropdown } from './dropdown.tsx'
 import { ProductMenu } from './product-menu.tsx'
 
@@ -23,17 +22,13 @@ const SECTIONS = [
 	['cart', '/quick-order', 'Quick Order'],
 ] as const satisfies ReadonlyArray<readonly [keyof Nav, string, string]>
 
-/**
- * The main sections' links. The current section is marked on its page and the pages below it (as
- * a NavLink would): Orders stays marked on an order's page.
- */
+/** The main sections' links; a section stays marked on the pages below it (Orders on an order). */
 function MainLinks({ nav }: { nav: Nav }) {
-	const here = useLocation().pathname
 	return SECTIONS.filter(([flag]) => nav[flag]).map(([, to, label]) => (
 		<li key={to}>
-			<a href={to} aria-current={here === to || here.startsWith(`${to}/`) ? 'page' : undefined}>
+			<NavLink to={to} prefetch="intent">
 				{label}
-			</a>
+			</NavLink>
 		</li>
 	))
 }
@@ -43,22 +38,22 @@ function AccountLinks({ nav, className }: { nav: Nav; className?: string }) {
 		<>
 			{nav.accountAdmin ? (
 				<li className={className}>
-					<a href="/admin">Account Admin</a>
+					<NavLink to="/admin">Account Admin</NavLink>
 				</li>
 			) : null}
 			{nav.downloads ? (
 				<li className={className}>
-					<a href="/downloads">Downloads</a>
+					<NavLink to="/downloads">Downloads</NavLink>
 				</li>
 			) : null}
 			{nav.priceBook ? (
 				<li className={className}>
-					<a href="/pricebook">Price Book</a>
+					<NavLink to="/pricebook">Price Book</NavLink>
 				</li>
 			) : null}
 			{nav.payAccount ? (
 				<li className={className}>
-					<a href="/pay-account">Pay Account</a>
+					<NavLink to="/pay-account">Pay Account</NavLink>
 				</li>
 			) : null}
 			{nav.jobLinks.map((l) => (
@@ -124,7 +119,7 @@ function SearchForm() {
 function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 	if (!cart) return null
 	return (
-		<a href="/cart" className="cart-link">
+		<NavLink to="/cart" className="cart-link" prefetch="intent">
 			<svg
 				aria-hidden="true"
 				width="22"
@@ -146,7 +141,7 @@ function CartLink({ cart, format }: Pick<TopNavProps, 'cart' | 'format'>) {
 					{formatMoney(cart.subtotal, format.locale, format.currency)}
 				</span>
 			) : null}
-		</a>
+		</NavLink>
 	)
 }
 
@@ -170,20 +165,17 @@ function useDrawerToggle() {
 /**
  * The masthead. One <nav> is the bar on large screens and the slide-in drawer on small ones (a
  * checkbox and its label open it, so it works without JS); the product menu inside it is rendered
- * once for both (docs/decisions/014-product-menu-island.md). Its links are plain anchors that
- * navigate in place once JS runs (one listener for the masthead instead of a router link each).
+ * once for both (docs/decisions/014-product-menu-island.md).
  */
 export function TopNav(props: TopNavProps) {
 	const { nav, cart, format, company } = props
 	const drawer = useDrawerToggle()
-	const ref = useRef<HTMLElement>(null)
-	useDelegatedAnchors(ref)
 	return (
-		<header ref={ref} className="masthead">
+		<header className="masthead">
 			<div className="masthead__bar">
-				<a href="/" className="masthead__logo">
+				<Link to="/" className="masthead__logo" prefetch="intent">
 					<img src="/logo.svg" alt={`${company.name} home`} width="176" height="45" />
-				</a>
+				</Link>
 				<input ref={drawer} id="site-menu" type="checkbox" className="site-menu__toggle" />
 				<label htmlFor="site-menu" className="visually-hidden">
 					Menu
@@ -191,7 +183,9 @@ export function TopNav(props: TopNavProps) {
 				<nav aria-label="Main" className="main-nav">
 					<ul className="main-nav__list">
 						<li className="phone-only">
-							<a href="/">Home</a>
+							<NavLink to="/" end>
+								Home
+							</NavLink>
 						</li>
 						{nav.products ? (
 							<li>
@@ -203,12 +197,12 @@ export function TopNav(props: TopNavProps) {
 						<MainLinks nav={nav} />
 						{cart ? (
 							<li className="phone-only">
-								<a href="/cart">
+								<NavLink to="/cart">
 									Cart ({cart.count})
 									{cart.subtotal !== null
 										? ` ${formatMoney(cart.subtotal, format.locale, format.currency)}`
 										: ''}
-								</a>
+								</NavLink>
 							</li>
 						) : null}
 						{nav.myAccount ? <AccountLinks nav={nav} className="phone-only" /> : null}

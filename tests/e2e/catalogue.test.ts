@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { activeCartLines, expect, test } from './fixtures.ts'
 
 const heading = (page: Page, name: string) =>
 	page.getByRole('heading', { level: 1, name, exact: true })
@@ -449,6 +449,20 @@ test.describe('the list keeps its place around a dialog', () => {
 		if (enhanced) expect(await scrollY(page)).toBe(at)
 	})
 
+	test('back after opening a product returns to the same place', async ({ page, enhanced }) => {
+		await page.goto('/products/HWR/FAS')
+		const bolt = card(page, 'HBOL006')
+		await bolt.scrollIntoViewIfNeeded()
+		const at = await scrollY(page)
+		await bolt.getByRole('link', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' }).click()
+		await expect(page.getByRole('dialog')).toBeVisible()
+		await page.goBack()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(page).toHaveURL(/\/products\/HWR\/FAS$/)
+		await expect(bolt).toBeInViewport()
+		if (enhanced) await expect.poll(() => scrollY(page)).toBe(at)
+	})
+
 	test('opening and closing a tally, from its card and from the product', async ({
 		page,
 		enhanced,
@@ -640,4 +654,63 @@ test.describe('flags', () => {
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
 		await expect(page.locator('summary').filter({ hasText: /^(Products|Search)$/ })).toHaveCount(0)
 	})
+})
+
+test('a product hovered is prefetched: clicking it shows the product without asking the server again @js-only', async ({
+	page,
+	login,
+}) => {
+	await login()
+	await page.goto('/products/HWR/FAS')
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+	// What the browser's network layer says of each of the product's data requests (CDP): whether
+	// the prefetch cache answered it, and whether it was wholly received.
+	const cdp = await page.context().newCDPSession(page)
+	await cdp.send('Network.enable')
+	const answers = new Map<string, { prefetched: boolean; done: boolean }>()
+	cdp.on('Network.responseReceived', ({ requestId, response }) => {
+		if (response.url.includes('.data') && response.url.includes('HBOL006'))
+			answers.set(requestId, { prefetched: Boolean(response.fromPrefetchCache), done: false })
+	})
+	cdp.on('Network.loadingFinished', ({ requestId }) => {
+		const answer = answers.get(requestId)
+		if (answer) answer.done = true
+	})
+	const seen = () => [...answers.values()]
+	const link = products(page).getByRole('link', {
+		name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised',
+	})
+	await link.hover()
+	// The prefetch: the product's data, asked for by the hover, wholly received.
+	await expect.poll(() => seen().filter((a) => a.done).length).toBe(1)
+	await link.click()
+	await expect(
+		page.getByRole('dialog', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' }),
+	).toBeVisible()
+	// The navigation's request was answered by the prefetch, not the server.
+	await expect.poll(seen).toEqual([
+		{ prefetched: false, done: true },
+		{ prefetched: true, done: true },
+	])
+})
+
+test('after a prefetched product is added to the cart the page shows the new cart, not the prefetch @js-only', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await login()
+	await page.goto('/products/HWR/FAS')
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+	const link = products(page).getByRole('link', {
+		name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised',
+	})
+	const prefetch = page.waitForResponse((r) => r.url().includes('HBOL006') && r.ok())
+	await link.hover()
+	await (await prefetch).finished()
+	await link.click()
+	const dialog = page.getByRole('dialog', { name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised' })
+	await dialog.getByRole('button', { name: 'Add to cart' }).click()
+	await expect(page.getByRole('link', { name: /^Cart: 1 line/ })).toBeVisible()
+	await expect.poll(async () => (await activeCartLines(sandbox)).length).toBe(1)
 })

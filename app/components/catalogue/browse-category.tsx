@@ -1,21 +1,22 @@
-import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
+import { NavLink } from 'react-router'
 
-/** The current page's link in the catalogue sidebar: styled and announced as such. */
-export const current = { className: 'active', 'aria-current': 'page' } as const
+/** One category of the sidebar's accordion, with its types' links. */
+export type BrowseCategoryEntry = {
+	id: string
+	name: string
+	types: Array<{ id: string; name: string }>
+}
 
 /**
  * The sidebar's 'BROWSE CATEGORY' accordion: every category's types, the current category open and
- * its current type marked. The same for every customer on a given type's pages, so the server
- * renders it once per type (`app/.server/catalogue-markup.tsx`) and the page carries the markup.
+ * its current type marked (NavLink: on its class pages too).
  */
 export function BrowseCategory({
 	menu,
 	category,
-	type,
 }: {
-	menu: MenuCategory[]
+	menu: BrowseCategoryEntry[]
 	category: string
-	type: string
 }) {
 	return (
 		<>
@@ -31,12 +32,9 @@ export function BrowseCategory({
 							<ul>
 								{c.types.map((t) => (
 									<li key={t.id}>
-										<a
-											href={`/products/${c.id}/${t.id}`}
-											{...(c.id === category && t.id === type ? current : null)}
-										>
+										<NavLink to={`/products/${c.id}/${t.id}`} prefetch="intent">
 											{t.name}
-										</a>
+										</NavLink>
 									</li>
 								))}
 							</ul>

@@ -1,5 +1,5 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useNoScriptFragment } from '../links.ts'
 import { type Product, type ProductLine } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
 import {
@@ -64,7 +64,7 @@ export function ProductDetail({
 }) {
 	const { product, features, information, tallyLengths } = detail
 	// Where the tally goes back to once in the cart: with JS, the list as it is, not its fragment.
-	const back = useHydrated() ? closeTo.split('#')[0]! : closeTo
+	const back = useNoScriptFragment(closeTo)
 	const title = product.productLongDesc || product.productShortDesc
 	if (tally && product.isTally && context.cartEnabled) {
 		return (

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Form, useFetcher, useSubmit } from 'react-router'
+import { Form, Link, useFetcher, useSubmit } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
@@ -89,13 +89,14 @@ export function CartAction({
 	redirectTo?: string
 }) {
 	return product.isTally ? (
-		<a
+		<Link
 			className={primary ? 'button button--primary' : 'button'}
-			href={withParams(here, { product: product.productID, dialog: 'tally' })}
-			data-keep-scroll
+			to={withParams(here, { product: product.productID, dialog: 'tally' })}
+			preventScrollReset
+			prefetch="intent"
 		>
 			Tally
-		</a>
+		</Link>
 	) : (
 		<AddToCartForm product={product} idPrefix={idPrefix} redirectTo={redirectTo} />
 	)
@@ -106,20 +107,21 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 	const { datasheet } = product
 	return (
 		<li className="product-card" id={productAnchor(product.productID)}>
-			<a
-				href={detail}
+			<Link
+				to={detail}
 				className="product-card__image"
-				data-keep-scroll
+				preventScrollReset
+				prefetch="intent"
 				tabIndex={-1}
 				aria-hidden="true"
 			>
 				<ProductImage src={product.productImage} alt="" width={240} height={180} />
-			</a>
+			</Link>
 			<div className="product-card__body">
 				<h2 className="product-card__title">
-					<a href={detail} data-keep-scroll>
+					<Link to={detail} preventScrollReset prefetch="intent">
 						{product.productShortDesc}
-					</a>
+					</Link>
 				</h2>
 				<p className="product-card__meta">
 					<span>{`SKU ${product.productID}`}</span>
@@ -252,16 +254,16 @@ export function Pager({ page, hasNext, here }: { page: number; hasNext: boolean;
 	return (
 		<nav className="pager" aria-label="Pagination">
 			{page > 1 ? (
-				<a
+				<Link
 					className="button"
-					href={withParams(here, {
+					to={withParams(here, {
 						page: page - 1 === 1 ? null : page - 1,
 						product: null,
 						dialog: null,
 					})}
 				>
 					Previous
-				</a>
+				</Link>
 			) : (
 				<span className="button" aria-disabled="true">
 					Previous
@@ -269,12 +271,12 @@ export function Pager({ page, hasNext, here }: { page: number; hasNext: boolean;
 			)}
 			<span className="pager__page">Page {page}</span>
 			{hasNext ? (
-				<a
+				<Link
 					className="button"
-					href={withParams(here, { page: page + 1, product: null, dialog: null })}
+					to={withParams(here, { page: page + 1, product: null, dialog: null })}
 				>
 					Next
-				</a>
+				</Link>
 			) : (
 				<span className="button" aria-disabled="true">
 					Next

@@ -1,7 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { useRef, type ComponentProps } from 'react'
+import { type ComponentProps } from 'react'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
-import { useDelegatedAnchors } from '../delegated-anchors.ts'
 import { ProductDetail, type ProductDetailData } from './product-detail.tsx'
 import { ListSearch, ListToolbar, Pager, ProductList, type ListContext } from './product-list.tsx'
 
@@ -21,8 +20,7 @@ export type ListingData = ListContext & {
 
 /**
  * A page of products: the open product's modal, the search box and toolbar, the GST note when
- * prices show, the products and the pager. Its cards and pager are plain anchors that navigate in
- * place (useDelegatedAnchors).
+ * prices show, the products and the pager.
  */
 export function ProductListing({
 	data,
@@ -41,8 +39,6 @@ export function ProductListing({
 	pagerWhenEmpty?: boolean
 }) {
 	const d = data
-	const ref = useRef<HTMLDivElement>(null)
-	useDelegatedAnchors(ref)
 	const context: ListContext = {
 		here: d.here,
 		format: d.format,
@@ -50,7 +46,7 @@ export function ProductListing({
 		seePrices: d.seePrices,
 	}
 	return (
-		<div ref={ref} className="product-listing">
+		<div className="product-listing">
 			{d.detail ? (
 				<ProductDetail
 					detail={d.detail}

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router'
 import { type Route } from './+types/layout'
-import { customerMiddleware, getCustomer, productMenuContext } from '#app/.server/context.ts'
+import { customerMiddleware, getCustomer } from '#app/.server/context.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
+import { setIsland } from '#app/components/html-island.tsx'
+import { PRODUCT_MENU } from '#app/components/product-menu.tsx'
+import { menuMarkup } from '#app/components/product-menu.server.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
 import { cartTotals } from '#app/utils/totals.ts'
@@ -23,8 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 		cart.lines(),
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
-	// The menu goes to the server render, not into the payload (see product-menu.tsx).
-	if (nav.products) context.set(productMenuContext, menu)
+	// The menu goes to the server render, not into the payload (an island).
+	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))
 	// The lines' extended prices as the cart shows them.
 	const totals = cartTotals(lines, settings.tax_inclusive)
 	const subtotal = settings.tax_inclusive ? totals.total : totals.subtotal

@@ -1,13 +1,10 @@
-import { useRef } from 'react'
-import { data, Outlet, useRouteLoaderData } from 'react-router'
-import { useDelegatedAnchors } from '#app/components/delegated-anchors.ts'
+import { data, NavLink, Outlet, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/layout'
-import { browseMarkup } from '#app/.server/catalogue-markup.tsx'
 import { getCustomer } from '#app/.server/context.ts'
 import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'
-import { current } from '#app/components/catalogue/browse-category.tsx'
+import { BrowseCategory } from '#app/components/catalogue/browse-category.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /**
@@ -62,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		sidebar:
 			category && type
 				? {
-						browse: browseMarkup(menu, category.id, type.id),
+						browse: menu.map((c) => ({ ...link(c), types: c.types.map(link) })),
 						category: category.id,
 						type: { ...link(type), classes: type.classes.map(link) },
 						cls: cls ? link(cls) : null,
@@ -81,30 +78,19 @@ export function useCatalogue() {
 type SidebarData = NonNullable<Route.ComponentProps['loaderData']['sidebar']>
 
 /** The type's 'All {type}' and class links, the current one marked. */
-function filterLinks({ category, type, cls }: SidebarData) {
+function filterLinks({ category, type }: SidebarData) {
 	const base = `/products/${category}/${type.id}`
 	const filters = [
-		{ label: `All ${type.name}`, href: base, active: !cls },
-		...type.classes.map((k) => ({
-			label: k.name,
-			href: `${base}/${k.id}`,
-			active: k.id === cls?.id,
-		})),
+		{ label: `All ${type.name}`, to: base },
+		...type.classes.map((k) => ({ label: k.name, to: `${base}/${k.id}` })),
 	]
 	return filters.map((f) => (
-		<li key={f.href}>
-			<a href={f.href} {...(f.active ? current : null)}>
+		<li key={f.to}>
+			<NavLink to={f.to} end prefetch="intent">
 				{f.label}
-			</a>
+			</NavLink>
 		</li>
 	))
-}
-
-/** A nav of plain anchors that navigate in place once JavaScript runs (useDelegatedAnchors). */
-function AnchorNav(props: React.ComponentProps<'nav'>) {
-	const ref = useRef<HTMLElement>(null)
-	useDelegatedAnchors(ref)
-	return <nav ref={ref} {...props} />
 }
 
 /**
@@ -114,7 +100,7 @@ function AnchorNav(props: React.ComponentProps<'nav'>) {
 function FilterDropdown({ sidebar }: { sidebar: SidebarData }) {
 	const { type, cls } = sidebar
 	return (
-		<AnchorNav
+		<nav
 			aria-labelledby="filter-subcategories-dropdown"
 			className="filter-subcategories filter-subcategories--dropdown"
 		>
@@ -125,28 +111,23 @@ function FilterDropdown({ sidebar }: { sidebar: SidebarData }) {
 				<summary>{cls ? cls.name : `All ${type.name}`}</summary>
 				<ul>{filterLinks(sidebar)}</ul>
 			</details>
-		</AnchorNav>
+		</nav>
 	)
 }
 
 /**
- * The sidebar: 'BROWSE CATEGORY' (markup the server renders once per type, `BrowseCategory`) and,
- * on large screens, 'FILTER SUBCATEGORIES'. Plain anchors (some sixty of them), navigating in place
- * once JavaScript runs: the server marks the current ones, as the page changes with them.
- * On small screens it follows the products, the tree folded into a disclosure; on large ones it
- * is the column beside them, the disclosure always open (CSS, ::details-content).
+ * The sidebar: 'BROWSE CATEGORY' and, on large screens, 'FILTER SUBCATEGORIES'. On small screens
+ * it follows the products, the tree folded into a disclosure; on large ones it is the column
+ * beside them, the disclosure always open (CSS, ::details-content).
  */
 function Sidebar({ sidebar }: { sidebar: SidebarData }) {
-	const ref = useRef<HTMLElement>(null)
-	useDelegatedAnchors(ref)
 	return (
-		<aside ref={ref} className="catalogue__sidebar">
+		<aside className="catalogue__sidebar">
 			<details className="browse-category">
 				<summary>BROWSE CATEGORY</summary>
-				<nav
-					aria-labelledby="browse-category"
-					dangerouslySetInnerHTML={{ __html: sidebar.browse }}
-				/>
+				<nav aria-labelledby="browse-category">
+					<BrowseCategory menu={sidebar.browse} category={sidebar.category} />
+				</nav>
 			</details>
 			<nav aria-labelledby="filter-subcategories" className="filter-subcategories">
 				<h2 id="filter-subcategories" className="sidebar__title">

@@ -73,7 +73,9 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 								? (key, row) =>
 										key === 'transactionNumber' && row.href ? (
 											<span className="row-with-action">
-												<Link to={row.href}>{row.cells.transactionNumber}</Link>
+												<Link to={row.href} prefetch="intent">
+													{row.cells.transactionNumber}
+												</Link>
 												<Link
 													to={`${row.href}#reorder`}
 													aria-label={`Reorder ${row.cells.transactionType ?? ''} ${row.cells.transactionNumber ?? ''}`}
