@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/utils/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/utils/chromium.ts'
 
 export const LIGHTHOUSE_PAGES = [
 	'/login',

@@ -9,7 +9,7 @@
  * BENCH_USERS (30), BENCH_SECONDS (60), BENCH_ERROR_RATE (0.05), BENCH_LATENCY_MS (20),
  * BENCH_HANGS (3 per hung operation), BENCH_PORT (3450).
  */
-import { startPortal } from '../tests/utils/portal.ts'
+import { startPortal } from '#tests/utils/portal.ts'
 import { checkoutForm } from './servers.ts'
 
 const env = process.env

@@ -7,8 +7,8 @@
  *
  * BENCH_LINES (500), BENCH_RUNS (5), BENCH_PORT (3460).
  */
-import { openDatabase } from '../server/sandbox/db.ts'
-import { startPortal } from '../tests/utils/portal.ts'
+import { openDatabase } from '#server/sandbox/schema.ts'
+import { startPortal } from '#tests/utils/portal.ts'
 import { signIn } from './servers.ts'
 
 const LINES = Number(process.env.BENCH_LINES ?? 500)

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { type Portal } from '../tests/utils/portal.ts'
+import { type Portal } from '#tests/utils/portal.ts'
 
 type BenchApp = 'floor' | 'ceiling'
 

@@ -16,7 +16,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
-import { startPortal } from '../tests/utils/portal.ts'
+import { startPortal } from '#tests/utils/portal.ts'
 import { BUDGET, floorJs, LIST_PAGE, measureBytes } from './bytes.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts'
 import { measureQuickOrder } from './quick-order.ts'

@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import config from '../playwright.config.ts'
-import { startPortal } from '../tests/utils/portal.ts'
+import { startPortal } from '#tests/utils/portal.ts'
 
 const OUT = 'screenshots'
 const VIEWPORTS = [

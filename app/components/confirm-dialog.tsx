@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router'
-import { StatusButton } from './forms.tsx'
+import { Form } from 'react-router'
+import { DialogActions } from './dialog-actions.tsx'
 import { Modal } from './modal.tsx'
 
 /** A destructive step asked first: a server-rendered dialog whose button posts `intent` to `here`. */
@@ -19,13 +19,10 @@ export function ConfirmDialog({
 	return (
 		<Modal title={title} closeTo={here}>
 			{children}
-			<Form method="post" action={here} className="modal__actions">
-				<StatusButton className="button button--primary" name="intent" value={intent}>
+			<Form method="post" action={here}>
+				<DialogActions cancelTo={here} name="intent" value={intent}>
 					{confirm}
-				</StatusButton>
-				<Link to={here} className="button" preventScrollReset>
-					Cancel
-				</Link>
+				</DialogActions>
 			</Form>
 		</Modal>
 	)

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { createContext, use, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import {
 	listHref,
@@ -9,10 +9,25 @@ import {
 } from '#app/utils/list.ts'
 
 /**
- * The list kit's components (docs/decisions/013-list-kit.md). The controls are one GET form, so
- * without JavaScript every choice applies with 'Search' or 'Apply'; with JavaScript a change
- * applies at once and typing in the search box after 400 ms.
+ * The list kit's components (docs/decisions/013-list-kit.md; a guide: docs/guides/lists.md). The
+ * controls are one GET form, so without JavaScript every choice applies with 'Search' or 'Apply';
+ * with JavaScript a change applies at once and typing in the search box after 400 ms.
  */
+
+/**
+ * Submits a list's GET form in place (the history entry replaced, the scroll kept): at once, or
+ * `SEARCH_DEBOUNCE_MS` after the last call with `debounce` (typing).
+ */
+function useApplyForm() {
+	const submit = useSubmit()
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	return (form: HTMLFormElement, debounce: boolean) => {
+		clearTimeout(timer.current)
+		const apply = () => void submit(form, { replace: true, preventScrollReset: true })
+		if (debounce) timer.current = setTimeout(apply, SEARCH_DEBOUNCE_MS)
+		else apply()
+	}
+}
 
 /** The controls of a list: search, sort, dates (if any), column picker and CSV export. */
 export function ListControls<K extends string>({
@@ -30,10 +45,7 @@ export function ListControls<K extends string>({
 	columnsError?: string | null
 	exportHref?: string
 }) {
-	const submit = useSubmit()
-	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-	const apply = (form: HTMLFormElement) =>
-		void submit(form, { replace: true, preventScrollReset: true })
+	const apply = useApplyForm()
 	const id = (name: string) => `${spec.name}-${name}`
 	const onlyColumn = state.columns.length === 1 ? state.columns[0] : undefined
 	return (
@@ -44,12 +56,9 @@ export function ListControls<K extends string>({
 			aria-label={`${searchLabel}: filters`}
 			preventScrollReset
 			onChange={(event) => {
-				const form = event.currentTarget
-				clearTimeout(timer.current)
 				// Typed fields (search, dates) wait until typing stops; choices apply at once.
 				const type = (event.target as HTMLElement).getAttribute('type')
-				if (type !== 'search' && type !== 'date') return apply(form)
-				timer.current = setTimeout(() => apply(form), SEARCH_DEBOUNCE_MS)
+				apply(event.currentTarget, type === 'search' || type === 'date')
 			}}
 		>
 			{Object.entries(state.filters).map(([name, value]) => (
@@ -162,6 +171,51 @@ export function ListControls<K extends string>({
 	)
 }
 
+/**
+ * A server-paged list's search box (the product listing: the presenter pages and searches): a
+ * GET form of its own, keeping the page's other parameters (`hidden`), that with JavaScript
+ * submits `SEARCH_DEBOUNCE_MS` after typing stops. Lists filtered in the portal have theirs in
+ * ListControls.
+ */
+export function ListSearch({
+	name,
+	value,
+	placeholder,
+	hidden = {},
+}: {
+	/** The query parameter it sets ('search', 'value'). */
+	name: string
+	value: string
+	placeholder: string
+	hidden?: Record<string, string>
+}) {
+	const apply = useApplyForm()
+	return (
+		<Form method="get" role="search" className="list-search" preventScrollReset>
+			{Object.entries(hidden).map(([k, v]) => (
+				<input key={k} type="hidden" name={k} value={v} />
+			))}
+			<label className="visually-hidden" htmlFor={`list-search-${name}`}>
+				{placeholder}
+			</label>
+			<input
+				id={`list-search-${name}`}
+				type="search"
+				name={name}
+				defaultValue={value}
+				placeholder={placeholder}
+				onChange={(event) => {
+					const form = event.currentTarget.form
+					if (form) apply(form, true)
+				}}
+			/>
+			<button type="submit" className="button">
+				Search
+			</button>
+		</Form>
+	)
+}
+
 type TableRow<K extends string> = { id: string; href?: string; cells: Partial<Record<K, string>> }
 
 /**
@@ -170,7 +224,8 @@ type TableRow<K extends string> = { id: string; href?: string; cells: Partial<Re
  * 'More' disclosure (a <details>, so no JavaScript; CSS shows the row's other cells while it is
  * open; the table hides it); without, every column's label and value (CSS, from each cell's
  * data-label). The first cell links to the row's page. `cell` replaces a column's content;
- * `select` adds a leading column (checkboxes).
+ * `select` adds a leading column of checkboxes named `select.name` whose values are the rows' ids,
+ * for a SelectionForm around the table.
  */
 export function DataTable<K extends string, R extends TableRow<K>>({
 	caption,
@@ -183,7 +238,13 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 	columns: ReadonlyArray<ListColumn<K>>
 	rows: R[]
 	cell?: (key: K, row: R) => React.ReactNode | undefined
-	select?: { label: string; cell: (row: R) => React.ReactNode }
+	select?: {
+		name: string
+		/** Each checkbox's own label ('Select invoice 1001-00'). */
+		label: (row: R) => string
+		/** The ids of rows checked as the page loads (a selection kept in the URL). */
+		checked?: readonly string[]
+	}
 }) {
 	const pending = useNavigation().state === 'loading'
 	// On a phone's card, 'More' follows the first title (or summary) column: the cells it opens
@@ -201,7 +262,7 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 					<tr>
 						{select ? (
 							<th scope="col">
-								<span className="visually-hidden">{select.label}</span>
+								<span className="visually-hidden">Select</span>
 							</th>
 						) : null}
 						{columns.map((c) => (
@@ -214,7 +275,17 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 				<tbody>
 					{rows.map((row) => (
 						<tr key={row.id}>
-							{select ? <td className="data-table__select">{select.cell(row)}</td> : null}
+							{select ? (
+								<td className="data-table__select">
+									<input
+										type="checkbox"
+										name={select.name}
+										value={row.id}
+										defaultChecked={select.checked?.includes(row.id)}
+										aria-label={select.label(row)}
+									/>
+								</td>
+							) : null}
 							{columns.map((c, i) => (
 								<td
 									key={c.key}
@@ -248,20 +319,84 @@ export function DataTable<K extends string, R extends TableRow<K>>({
 	)
 }
 
+/** How many rows of the SelectionForm around are checked, as far as JavaScript knows. */
+const SelectedCount = createContext(0)
+const checkedIn = (form: HTMLFormElement, name: string) =>
+	form.querySelectorAll(`input[type="checkbox"][name="${CSS.escape(name)}"]:checked`).length
+
 /**
- * The bar of a list's checked rows, inside the form (class `selectable`) that holds their
- * checkboxes. CSS shows it only while a checkbox is checked, so without JavaScript too, and there
- * the count is a CSS counter of them; with JavaScript it is `count`, announced as it changes.
+ * The form around a list whose rows are selected with checkboxes (DataTable `select`), for the
+ * actions of its SelectionBar: plain checkboxes in a form, so selecting works without
+ * JavaScript (`selectable`: CSS shows the bar and counts what is checked). With JavaScript it
+ * counts the checked boxes named `name` for the bar, including boxes of rows on other pages that
+ * the page renders checked and out of sight (SelectedElsewhere). Each new page (e.g. after the
+ * action) should key it by `location.key`, so it starts from what the server rendered.
+ */
+export function SelectionForm({
+	name,
+	className,
+	children,
+	...props
+}: ComponentProps<typeof Form> & { name: string }) {
+	const ref = useRef<HTMLFormElement>(null)
+	const [count, setCount] = useState(0)
+	const recount = (form: HTMLFormElement) => setCount(checkedIn(form, name))
+	// What the server rendered checked, or the browser restored (back and forward).
+	useEffect(() => {
+		if (ref.current) setCount(checkedIn(ref.current, name))
+	}, [name])
+	return (
+		<Form
+			ref={ref}
+			{...props}
+			className={className ? `selectable ${className}` : 'selectable'}
+			// The native input event: React's onChange skips a box checked again after a reset.
+			onInput={(event) => recount(event.currentTarget)}
+			onReset={(event) => {
+				const form = event.currentTarget
+				// The event comes before the boxes are reset.
+				setTimeout(() => recount(form))
+			}}
+		>
+			<SelectedCount value={count}>{children}</SelectedCount>
+		</Form>
+	)
+}
+
+/**
+ * Rows selected on other pages (a selection kept in the URL, `ids` less this page's rows), inside
+ * a SelectionForm: checked boxes nobody sees or reaches, rather than hidden fields, so they are
+ * submitted with the page's and the bar's CSS finds and counts them without JavaScript.
+ */
+export function SelectedElsewhere({ name, ids }: { name: string; ids: readonly string[] }) {
+	return (
+		<div className="visually-hidden" inert>
+			{ids.map((id) => (
+				<input key={id} type="checkbox" name={name} value={id} defaultChecked />
+			))}
+		</div>
+	)
+}
+
+/**
+ * The bar of a list's checked rows, inside its SelectionForm: the actions (`children`), then
+ * 'Unselect All' and `error`. CSS shows it only while a checkbox is checked (or it shows an
+ * error), so without JavaScript too, and there the count is a CSS counter of them; with
+ * JavaScript it is text, announced as it changes. 'Unselect All' resets the form, or, where rows
+ * of other pages are selected too, is a link to `unselectTo` (the list with none).
  */
 export function SelectionBar({
 	label,
-	count,
+	unselectTo,
+	error,
 	children,
 }: {
 	label: string
-	count: number
+	unselectTo?: string
+	error?: string | null
 	children: React.ReactNode
 }) {
+	const count = use(SelectedCount)
 	return (
 		<div className="selection-bar" role="group" aria-label={label}>
 			<p className="selection-bar__count">
@@ -270,6 +405,20 @@ export function SelectionBar({
 				</span>
 			</p>
 			{children}
+			{unselectTo ? (
+				<Link className="button" to={unselectTo} preventScrollReset replace>
+					Unselect All
+				</Link>
+			) : (
+				<button type="reset" className="button">
+					Unselect All
+				</button>
+			)}
+			{error ? (
+				<p className="field-error" role="alert">
+					{error}
+				</p>
+			) : null}
 		</div>
 	)
 }
@@ -278,27 +427,29 @@ export function SelectionBar({
  * Previous / 'Page N of M' / Next, as links keeping the list's state. With `form` (a GET form of
  * the list page, e.g. row checkboxes) they are that form's submit buttons instead, so what was
  * checked on this page travels to the next one.
+ *
+ * A server-paged list (the presenter pages, the total unknown: the product listing) gives `page`,
+ * `hasNext` and `href` instead, and shows 'Page N'.
  */
-export function ListPager({
-	state,
-	pages,
-	pathname,
-	form,
-}: {
-	state: ListState
-	pages: number
-	pathname: string
-	form?: string
-}) {
-	if (pages <= 1) return null
-	const { page } = state
+export function ListPager(
+	props: { form?: string } & (
+		| { state: ListState; pages: number; pathname: string }
+		| { page: number; hasNext: boolean; href: (page: number) => string }
+	),
+) {
+	const paged = 'state' in props
+	const page = paged ? props.state.page : props.page
+	const hasNext = paged ? page < props.pages : props.hasNext
+	if (paged && props.pages <= 1) return null
+	const href = (n: number) =>
+		paged ? listHref(props.pathname, props.state, { page: n }) : props.href(n)
 	const go = (n: number, label: string) =>
-		form ? (
-			<button type="submit" className="button" form={form} name="page" value={n}>
+		props.form ? (
+			<button type="submit" className="button" form={props.form} name="page" value={n}>
 				{label}
 			</button>
 		) : (
-			<Link className="button" to={listHref(pathname, state, { page: n })}>
+			<Link className="button" to={href(n)}>
 				{label}
 			</Link>
 		)
@@ -312,9 +463,9 @@ export function ListPager({
 				</span>
 			)}
 			<span className="pager__page">
-				Page {page} of {pages}
+				{paged ? `Page ${page} of ${props.pages}` : `Page ${page}`}
 			</span>
-			{page < pages ? (
+			{hasNext ? (
 				go(page + 1, 'Next')
 			) : (
 				<span className="button" aria-disabled="true">

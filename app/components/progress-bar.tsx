@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
+import { useSpinDelay } from 'spin-delay'
 
 /** A thin bar shown when a navigation takes longer than 400 ms. */
 export function ProgressBar() {
 	const busy = useNavigation().state !== 'idle'
-	const [show, setShow] = useState(false)
-	useEffect(() => {
-		if (!busy) return
-		const timer = setTimeout(() => setShow(true), 400)
-		return () => {
-			clearTimeout(timer)
-			setShow(false)
-		}
-	}, [busy])
+	// minDuration 0: the bar goes as soon as the page is there, as it always has.
+	const show = useSpinDelay(busy, { delay: 400, minDuration: 0 })
 	return (
 		<div
 			className={show ? 'progress-bar progress-bar--active' : 'progress-bar'}

@@ -8,7 +8,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { type ServerBuild } from 'react-router'
-import { COMPRESSION } from '../../server/compression.ts'
+import { COMPRESSION } from '#server/compression.ts'
 
 const appDir = process.env.BENCH_APP === 'ceiling' ? '../ceiling/' : './'
 const root = new URL(`${appDir}build/`, import.meta.url).pathname

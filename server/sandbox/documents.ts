@@ -4,9 +4,9 @@
  */
 import { type Db } from './db.ts'
 import { SandboxFault } from './implement.ts'
-import { localDateAndSeconds } from './operations/users.ts'
 import { renderPdf, type PdfLine } from './pdf.ts'
 import { type TransactionLineRow, type TransactionRow } from './rows.ts'
+import { sydneyTime } from './sydney.ts'
 
 /** The columns of a stored transaction that its documents and the operations read. */
 const HEADER_COLUMNS = [
@@ -126,7 +126,7 @@ const quantity = (q: number) => String(Math.round(q * 1000) / 1000)
 
 /** The document's own date: the invoice date, or the day an order or quote was taken (Sydney). */
 function documentDate(t: StoredHeader) {
-	return t.transactionType === 'Invoice' ? t.invoiceDate : localDateAndSeconds(t.created_at).date
+	return t.transactionType === 'Invoice' ? t.invoiceDate : sydneyTime(t.created_at).date
 }
 
 /** The label/value rows of a document's details block. */
@@ -250,7 +250,7 @@ export function transactionPdf(db: Db, t: StoredTransaction): Promise<Buffer> {
 		lines.push(
 			'',
 			{ text: 'Accepted', bold: true },
-			`Accepted on ${display(localDateAndSeconds(t.accepted_at).date)}${by ? ` by ${by.name}` : ''}, for delivery on ${display(t.accepted_delivery_date)}.`,
+			`Accepted on ${display(sydneyTime(t.accepted_at).date)}${by ? ` by ${by.name}` : ''}, for delivery on ${display(t.accepted_delivery_date)}.`,
 			...(t.accepted_comment ? [t.accepted_comment] : []),
 		)
 	}

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, test } from 'vitest'
-import * as content from '../../app/.server/presenter/contract/content.ts'
+import * as content from '#app/.server/presenter/contract/content.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { CUSTOMER, useSandbox, type Username } from './test-harness.ts'
 

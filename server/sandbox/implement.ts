@@ -2,7 +2,7 @@ import {
 	type Operation,
 	type ParsedPayloadOf,
 	type ReplyInputOf,
-} from '../../app/.server/presenter/contract/define.ts'
+} from '#app/.server/presenter/contract/define.ts'
 import { type Db } from './db.ts'
 
 /** An error the presenter reports in its errorTable (HTTP 200, hasErrors true). */

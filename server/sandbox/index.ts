@@ -1,9 +1,10 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import { timingSafeEqual } from 'node:crypto'
-import { login } from '../../app/.server/presenter/contract/auth.ts'
-import { IP_SERVICE, type Operation } from '../../app/.server/presenter/contract/define.ts'
-import { createSignInThrottle, refusalMessage, signInLimits } from '../../app/.server/throttle.ts'
-import { openDatabase, resetDatabase, type Db } from './db.ts'
+import { login } from '#app/.server/presenter/contract/auth.ts'
+import { IP_SERVICE, type Operation } from '#app/.server/presenter/contract/define.ts'
+import { createSignInThrottle, refusalMessage, signInLimits } from '#app/.server/throttle.ts'
+import { openDatabase, resetDatabase } from './schema.ts'
+import { type Db } from './db.ts'
 import { Faults, FaultsSchema } from './faults.ts'
 import {
 	SandboxFault,
@@ -13,8 +14,8 @@ import {
 } from './implement.ts'
 import { mediaRouter } from './media.ts'
 import { paymentPages } from './payment-pages.ts'
-import { sydneyDate } from './statements-calendar.ts'
 import { customerBalances } from './statements.ts'
+import { sydneyTime } from './sydney.ts'
 import { implementations } from './operations/index.ts'
 import { z } from 'zod'
 
@@ -379,7 +380,7 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 					'SELECT session_id, amount, reference, status, completed_at FROM payment_sessions WHERE id_cust = ? ORDER BY created_at DESC, rowid DESC',
 				)
 				.all(user.id_cust),
-			balances: customerBalances(db, user.id_cust, sydneyDate(now())),
+			balances: customerBalances(db, user.id_cust, sydneyTime(now()).date),
 		})
 	})
 	/** A user as stored (registration creates them inactive), or 404. */

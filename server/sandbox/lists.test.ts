@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import * as lists from '../../app/.server/presenter/contract/lists.ts'
+import * as lists from '#app/.server/presenter/contract/lists.ts'
 import { CUSTOMER, fails, useSandbox, type Username } from './test-harness.ts'
 
 const sandbox = useSandbox()

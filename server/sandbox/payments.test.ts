@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import * as payments from '../../app/.server/presenter/contract/payments.ts'
-import { getUserDetails } from '../../app/.server/presenter/contract/users.ts'
+import * as payments from '#app/.server/presenter/contract/payments.ts'
+import { getUserDetails } from '#app/.server/presenter/contract/users.ts'
 import { completePayment } from './operations/payments.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { cents, CUSTOMER, fails, useSandbox, type Username } from './test-harness.ts'

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import * as pricebook from '../../app/.server/presenter/contract/pricebook.ts'
+import * as pricebook from '#app/.server/presenter/contract/pricebook.ts'
 import { CUSTOMER, fails, useSandbox, type Username } from './test-harness.ts'
 
 /** Noon in Sydney on the seed's 'today' (Friday 20 November 2026). */

@@ -1,8 +1,8 @@
 /**
- * The rows of the sandbox tables (the schema is in db.ts), one type per table. A query that
+ * The rows of the sandbox tables (the schema is in schema.ts), one type per table. A query that
  * selects some of the columns reads a Pick or Omit of its table's row.
  */
-import { type TransactionType } from '../../app/.server/presenter/contract/transactions.ts'
+import { type TransactionType } from '#app/.server/presenter/contract/transactions.ts'
 
 /** products.stockStatus (a CHECK constraint). */
 export type StockStatus = 'InStock' | 'LowStock' | 'SpecialOrder'

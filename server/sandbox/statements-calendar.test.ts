@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { statementDates, statementReference, sydneyDate } from './statements-calendar.ts'
+import { statementDates, statementReference } from './statements-calendar.ts'
+import { sydneyTime } from './sydney.ts'
 
 describe('statement calendar', () => {
 	test('month-ends from the first month of the history up to today, newest first', () => {
@@ -16,7 +17,7 @@ describe('statement calendar', () => {
 		// 29 Nov 12:00 UTC is still 29 Nov there, so October's is the latest.
 		expect(statementDates(new Date('2026-11-30T14:00:00Z'))[0]).toBe('2026-11-30')
 		expect(statementDates(new Date('2026-11-29T12:00:00Z'))[0]).toBe('2026-10-31')
-		expect(sydneyDate(new Date('2026-11-30T14:00:00Z'))).toBe('2026-12-01')
+		expect(sydneyTime(new Date('2026-11-30T14:00:00Z')).date).toBe('2026-12-01')
 	})
 
 	test('references name the month and the customer', () => {

@@ -5,25 +5,10 @@
  * their dates and references from here, so they agree.
  */
 import { SEED_TODAY } from './seed/transactions.ts'
+import { sydneyTime } from './sydney.ts'
 
-const TIME_ZONE = 'Australia/Sydney'
 /** The seeded history covers the two years before SEED_TODAY; statements start with its first month. */
 const HISTORY_DAYS = 730
-
-/** yyyy-mm-dd of an instant in Sydney. */
-export function sydneyDate(at: Date) {
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-AU', {
-			timeZone: TIME_ZONE,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-		})
-			.formatToParts(at)
-			.map((p) => [p.type, p.value]),
-	)
-	return `${parts.year}-${parts.month}-${parts.day}`
-}
 
 /** The last day of the month of `yyyy-mm-dd`, as yyyy-mm-dd. */
 function monthEnd(year: number, month: number) {
@@ -36,7 +21,7 @@ function monthEnd(year: number, month: number) {
  * from the first month of the seeded history.
  */
 export function statementDates(now: Date): string[] {
-	const today = sydneyDate(now)
+	const today = sydneyTime(now).date
 	const first = new Date(Date.parse(`${SEED_TODAY}T00:00:00Z`) - HISTORY_DAYS * 86_400_000)
 	const dates: string[] = []
 	let year = first.getUTCFullYear()

@@ -3,10 +3,7 @@
  * statement calendar's dates: the summary with its aging, the lines, the PDF and the email text.
  * Nothing is stored per statement, so a statement always agrees with the invoices it lists.
  */
-import {
-	type Statement,
-	type StatementLine,
-} from '../../app/.server/presenter/contract/statements.ts'
+import { type Statement, type StatementLine } from '#app/.server/presenter/contract/statements.ts'
 import { type Db } from './db.ts'
 import { companyOf, display, money } from './documents.ts'
 import { SandboxFault } from './implement.ts'

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import * as checkout from '../../app/.server/presenter/contract/checkout.ts'
-import { type PayloadOf } from '../../app/.server/presenter/contract/define.ts'
-import * as contract from '../../app/.server/presenter/contract/transactions.ts'
-import { type TransactionDetail } from '../../app/.server/presenter/contract/transactions.ts'
+import * as checkout from '#app/.server/presenter/contract/checkout.ts'
+import { type PayloadOf } from '#app/.server/presenter/contract/define.ts'
+import * as contract from '#app/.server/presenter/contract/transactions.ts'
+import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
 import { composeTally } from './operations/transactions.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import {

@@ -181,6 +181,24 @@ test.describe('browsing the catalogue', () => {
 		await expect(pager.getByText('Page 4')).toBeVisible()
 	})
 
+	test('the pager keeps the search and leaves an open product behind', async ({ page, login }) => {
+		await login()
+		await page.goto('/products/HWR/FAS?search=s&product=HNAI001')
+		const pager = page.getByRole('navigation', { name: 'Pagination' })
+		// Paging does not reopen the product: its link drops it and keeps the rest.
+		await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute(
+			'href',
+			'/products/HWR/FAS?search=s&page=2',
+		)
+		await page.goto('/products/HWR/FAS?search=s')
+		await pager.getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL('/products/HWR/FAS?search=s&page=2')
+		await expect(pager.getByText('Page 2')).toBeVisible()
+		await expect(page.getByRole('searchbox', { name: 'All Fasteners' })).toHaveValue('s')
+		await pager.getByRole('link', { name: 'Previous' }).click()
+		await expect(page).toHaveURL('/products/HWR/FAS?search=s')
+	})
+
 	test('searching within a list resets to page 1 and shows the empty state', async ({
 		page,
 		login,

@@ -78,6 +78,8 @@ test.describe('price book', () => {
 
 		await box(first!.dateGenerated).check()
 		await box(third!.dateGenerated).check()
+		// Counted again from what is checked after the reset.
+		await expect.poll(spoken).toMatch(/^2 selected /)
 		await resend.click()
 		await expect(
 			toast(

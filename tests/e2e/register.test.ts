@@ -1,4 +1,4 @@
-import { statementDates, statementReference } from '../../server/sandbox/statements-calendar.ts'
+import { statementDates, statementReference } from '#server/sandbox/statements-calendar.ts'
 import { expect, startPortal, test } from './fixtures.ts'
 
 const latest = statementDates(new Date())[0]!

@@ -9,10 +9,10 @@ import {
 	type Operation,
 	type ParsedPayloadOf,
 	type ReplyInputOf,
-} from '../../app/.server/presenter/contract/define.ts'
-import { PresenterError } from '../../app/.server/presenter/errors.ts'
+} from '#app/.server/presenter/contract/define.ts'
+import { PresenterError } from '#app/.server/presenter/errors.ts'
 
-export { QUEUED_MESSAGE } from '../../app/.server/presenter/contract/invoices.ts'
+export { QUEUED_MESSAGE } from '#app/.server/presenter/contract/invoices.ts'
 
 /** The presenter {host} the tests talk to. Nothing listens there: msw answers every call. */
 export const PRESENTER_HOST = 'http://presenter.test/api'

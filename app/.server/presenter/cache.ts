@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { type CacheTag } from './contract/define.ts'
 
 /**
@@ -11,16 +12,17 @@ type Entry = { expires: number; tags: readonly CacheTag[]; value: Promise<unknow
 /**
  * Per-session read cache (spec part 1 §9 TTLs). Keys are operation + payload; a scope is one
  * presenter session. In-flight reads are shared, so parallel loaders asking for the same data
- * cause one presenter call. Failed reads are not kept.
+ * cause one presenter call. Failed reads are not kept. The sessions are held in an LRU
+ * (lru-cache): past `maxScopes`, the least recently used session's reads go first. What is ours:
+ * the scopes, the tags and the shared in-flight reads.
  */
 export class ReadCache {
-	#scopes = new Map<string, Map<string, Entry>>()
+	#scopes: LRUCache<string, Map<string, Entry>>
 	#now: () => number
-	#maxScopes: number
 
 	constructor(options: { now?: () => number; maxScopes?: number } = {}) {
 		this.#now = options.now ?? Date.now
-		this.#maxScopes = options.maxScopes ?? 5_000
+		this.#scopes = new LRUCache({ max: options.maxScopes ?? 5_000 })
 	}
 
 	/** Returns the fresh cached value, or runs `load` and caches its result for `ttlMs`. */
@@ -31,7 +33,8 @@ export class ReadCache {
 		tags: readonly CacheTag[],
 		load: () => Promise<T>,
 	): Promise<T> {
-		const entries = this.#scope(scope)
+		let entries = this.#scopes.get(scope)
+		if (!entries) this.#scopes.set(scope, (entries = new Map()))
 		const now = this.#now()
 		const hit = entries.get(key)
 		if (hit && hit.expires > now) return hit.value as Promise<T>
@@ -46,7 +49,7 @@ export class ReadCache {
 
 	/** Drops a scope's entries carrying any of `tags`. */
 	invalidate(scope: string, tags: readonly CacheTag[]) {
-		const entries = this.#scopes.get(scope)
+		const entries = this.#scopes.peek(scope)
 		if (!entries || tags.length === 0) return
 		for (const [key, entry] of entries) {
 			if (entry.tags.some((t) => tags.includes(t))) entries.delete(key)
@@ -59,35 +62,8 @@ export class ReadCache {
 	}
 
 	has(scope: string, key: string) {
-		const hit = this.#scopes.get(scope)?.get(key)
+		const hit = this.#scopes.peek(scope)?.get(key)
 		return Boolean(hit && hit.expires > this.#now())
-	}
-
-	#scope(scope: string) {
-		let entries = this.#scopes.get(scope)
-		if (!entries) {
-			if (this.#scopes.size >= this.#maxScopes) this.#sweep()
-			entries = new Map()
-			this.#scopes.set(scope, entries)
-		} else {
-			// Keep recently used scopes at the end for the sweep's eviction order.
-			this.#scopes.delete(scope)
-			this.#scopes.set(scope, entries)
-		}
-		return entries
-	}
-
-	#sweep() {
-		const now = this.#now()
-		for (const [scope, entries] of this.#scopes) {
-			for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key)
-			if (entries.size === 0) this.#scopes.delete(scope)
-		}
-		// Still full: evict the least recently used sessions.
-		for (const scope of this.#scopes.keys()) {
-			if (this.#scopes.size < this.#maxScopes) break
-			this.#scopes.delete(scope)
-		}
 	}
 }
 

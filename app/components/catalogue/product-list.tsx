@@ -1,5 +1,4 @@
-import { useRef } from 'react'
-import { Form, Link, useFetcher, useSubmit } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
@@ -8,9 +7,6 @@ import { NO_PRICE, productAnchor, stockLabel, unitLabel } from '#app/utils/produ
 import { withParams } from '#app/utils/url.ts'
 import { ProductImage } from '../product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
-
-/** Spec part 1 §9: search input is debounced 400 ms. */
-export const SEARCH_DEBOUNCE_MS = 400
 
 /** What a product list shows of a product (its detail modal has the rest). */
 export type ListedProduct = Pick<
@@ -195,85 +191,6 @@ export function ListToolbar({
 				</pricesFetcher.Form>
 			) : null}
 		</div>
-	)
-}
-
-/** A GET search form; with JS it also submits 400 ms after typing stops. */
-export function ListSearch({
-	name,
-	value,
-	placeholder,
-	hidden = {},
-}: {
-	name: string
-	value: string
-	placeholder: string
-	hidden?: Record<string, string>
-}) {
-	const submit = useSubmit()
-	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-	return (
-		<Form method="get" role="search" className="list-search" preventScrollReset>
-			{Object.entries(hidden).map(([k, v]) => (
-				<input key={k} type="hidden" name={k} value={v} />
-			))}
-			<label className="visually-hidden" htmlFor={`list-search-${name}`}>
-				{placeholder}
-			</label>
-			<input
-				id={`list-search-${name}`}
-				type="search"
-				name={name}
-				defaultValue={value}
-				placeholder={placeholder}
-				onChange={(event) => {
-					const form = event.currentTarget.form
-					clearTimeout(timer.current)
-					timer.current = setTimeout(() => {
-						if (form) void submit(form, { replace: true, preventScrollReset: true })
-					}, SEARCH_DEBOUNCE_MS)
-				}}
-			/>
-			<button type="submit" className="button">
-				Search
-			</button>
-		</Form>
-	)
-}
-
-export function Pager({ page, hasNext, here }: { page: number; hasNext: boolean; here: string }) {
-	return (
-		<nav className="pager" aria-label="Pagination">
-			{page > 1 ? (
-				<Link
-					className="button"
-					to={withParams(here, {
-						page: page - 1 === 1 ? null : page - 1,
-						product: null,
-						dialog: null,
-					})}
-				>
-					Previous
-				</Link>
-			) : (
-				<span className="button" aria-disabled="true">
-					Previous
-				</span>
-			)}
-			<span className="pager__page">Page {page}</span>
-			{hasNext ? (
-				<Link
-					className="button"
-					to={withParams(here, { page: page + 1, product: null, dialog: null })}
-				>
-					Next
-				</Link>
-			) : (
-				<span className="button" aria-disabled="true">
-					Next
-				</span>
-			)}
-		</nav>
 	)
 }
 

@@ -1,8 +1,10 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { type ComponentProps } from 'react'
 import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import { withParams } from '#app/utils/url.ts'
+import { ListPager, ListSearch } from '../list.tsx'
 import { ProductDetail, type ProductDetailData } from './product-detail.tsx'
-import { ListSearch, ListToolbar, Pager, ProductList, type ListContext } from './product-list.tsx'
+import { ListToolbar, ProductList, type ListContext } from './product-list.tsx'
 
 /** What a product list page's loader gives the listing (listContext's fields among them). */
 export type ListingData = ListContext & {
@@ -20,7 +22,8 @@ export type ListingData = ListContext & {
 
 /**
  * A page of products: the open product's modal, the search box and toolbar, the GST note when
- * prices show, the products and the pager.
+ * prices show, the products and the pager. The presenter searches and pages, so the search box and
+ * pager are the list kit's server-paged ones (ListSearch, ListPager with `hasNext`).
  */
 export function ProductListing({
 	data,
@@ -70,7 +73,14 @@ export function ProductListing({
 			{d.seePrices ? <p className="gst-note">{d.gstWording}</p> : null}
 			<ProductList products={d.products} message={d.message} view={d.view} context={context} />
 			{pagerWhenEmpty || d.products.length ? (
-				<Pager page={d.page} hasNext={d.hasNext} here={d.here} />
+				<ListPager
+					page={d.page}
+					hasNext={d.hasNext}
+					// The presenter pages; the page keeps its other parameters, less an open product.
+					href={(page) =>
+						withParams(d.here, { page: page === 1 ? null : page, product: null, dialog: null })
+					}
+				/>
 			) : null}
 		</div>
 	)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/auth.ts'
+import * as contract from '#app/.server/presenter/contract/auth.ts'
 import { implement, implementPublic } from '../implement.ts'
 import { verifyPassword } from '../passwords.ts'
 

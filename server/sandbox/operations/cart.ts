@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/cart.ts'
-import { type TallyLine } from '../../../app/.server/presenter/contract/cart.ts'
-import { type Db } from '../db.ts'
+import * as contract from '#app/.server/presenter/contract/cart.ts'
+import { type TallyLine } from '#app/.server/presenter/contract/cart.ts'
+import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { type ProductRow } from '../rows.ts'
-import {
-	productCents,
-	discountBasisPoints,
-	gstOf,
-	tallyLengths,
-	toCents,
-	withGst,
-} from './catalogue.ts'
+import { productCents, discountBasisPoints, gstOf, toCents, withGst } from '../pricing.ts'
+import { tallyLengths } from './catalogue.ts'
 import { settingsFor } from './config.ts'
 
 /** Lengths are metres to the centimetre at most; anything closer than this is the same length. */
@@ -169,19 +163,6 @@ export function cartLines(db: Db, cartSessionId: string) {
 export function insertTallies(db: Db, cartSessionId: string, lineID: number, lines: TallyLine[]) {
 	const tally = db.prepare('INSERT INTO cart_tallies VALUES (?, ?, ?, ?)')
 	for (const line of lines) tally.run(cartSessionId, lineID, line.length, line.qty)
-}
-
-/** Runs `fn` in one write transaction. */
-export function inTransaction<T>(db: Db, fn: () => T): T {
-	db.exec('BEGIN IMMEDIATE')
-	try {
-		const result = fn()
-		db.exec('COMMIT')
-		return result
-	} catch (error) {
-		db.exec('ROLLBACK')
-		throw error
-	}
 }
 
 function assertCustomerId(user: SessionUser, customerId: number) {

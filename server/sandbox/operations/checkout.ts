@@ -1,11 +1,12 @@
-import * as contract from '../../../app/.server/presenter/contract/checkout.ts'
-import { type Db } from '../db.ts'
+import * as contract from '#app/.server/presenter/contract/checkout.ts'
+import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
-import { distanceKm } from '../../../app/utils/geo.ts'
+import { distanceKm } from '#app/utils/geo.ts'
 import { geocode } from '../seed/gazetteer.ts'
-import { cartLines, inTransaction, requireCart } from './cart.ts'
-import { assertOwnUserName, toCents } from './catalogue.ts'
-import { lineCents } from '../../../app/utils/totals.ts'
+import { cartLines, requireCart } from './cart.ts'
+import { toCents } from '../pricing.ts'
+import { assertOwnUserName } from './catalogue.ts'
+import { lineCents } from '#app/utils/totals.ts'
 
 /** The lookups answer for the session customer's company only. */
 export function assertOwnCompany(db: Db, user: SessionUser, companyID: string) {

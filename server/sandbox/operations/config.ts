@@ -1,4 +1,4 @@
-import * as contract from '../../../app/.server/presenter/contract/config.ts'
+import * as contract from '#app/.server/presenter/contract/config.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, implementPublic } from '../implement.ts'
 

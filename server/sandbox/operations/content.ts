@@ -1,4 +1,4 @@
-import * as contract from '../../../app/.server/presenter/contract/content.ts'
+import * as contract from '#app/.server/presenter/contract/content.ts'
 import { assertOwnCustomer, implement } from '../implement.ts'
 
 type Row = {

@@ -1,10 +1,10 @@
 import Papa from 'papaparse'
-import * as contract from '../../../app/.server/presenter/contract/content.ts'
+import * as contract from '#app/.server/presenter/contract/content.ts'
 import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault } from '../implement.ts'
 import { renderPdf, type PdfLine } from '../pdf.ts'
 import { MENU } from '../seed/menu.ts'
-import { customerCents, discountBasisPoints, withGst } from './catalogue.ts'
+import { customerCents, discountBasisPoints, withGst } from '../pricing.ts'
 import { assertOwnCompany } from './checkout.ts'
 
 type DownloadRow = {

@@ -1,8 +1,5 @@
-import * as contract from '../../../app/.server/presenter/contract/invoices.ts'
-import {
-	type InvoiceRow,
-	QUEUED_MESSAGE,
-} from '../../../app/.server/presenter/contract/invoices.ts'
+import * as contract from '#app/.server/presenter/contract/invoices.ts'
+import { type InvoiceRow, QUEUED_MESSAGE } from '#app/.server/presenter/contract/invoices.ts'
 import {
 	companyOf,
 	fileName,

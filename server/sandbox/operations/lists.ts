@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/lists.ts'
-import { type Db } from '../db.ts'
+import * as contract from '#app/.server/presenter/contract/lists.ts'
+import { type Db, inTransaction } from '../db.ts'
 import { implement, SandboxFault } from '../implement.ts'
 import {
 	cartLines,
 	findCartProduct,
-	inTransaction,
 	insertTallies,
 	requireCart,
 	taxInclusive,
 	unitCents,
 } from './cart.ts'
-import { gstOf, toCents, withGst } from './catalogue.ts'
+import { gstOf, toCents, withGst } from '../pricing.ts'
 
 /** A list of the customer's (Custom or Generic, never a cart). */
 function requireList(db: Db, id: string, customerID: number, change = false) {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import * as contract from '../../../app/.server/presenter/contract/payments.ts'
-import { type PaymentStatus } from '../../../app/.server/presenter/contract/payments.ts'
-import { type Db } from '../db.ts'
+import * as contract from '#app/.server/presenter/contract/payments.ts'
+import { type PaymentStatus } from '#app/.server/presenter/contract/payments.ts'
+import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault } from '../implement.ts'
 import { assertOwnCompany } from './checkout.ts'
-import { inTransaction } from './cart.ts'
-import { sydneyDate } from '../statements-calendar.ts'
 import { accountBalance, recordPayment } from '../statements.ts'
+import { sydneyTime } from '../sydney.ts'
 
 /**
  * Card payments through the sandbox's own hosted payment page (payment-pages.ts), as a provider
@@ -54,7 +53,7 @@ export function completePayment(
 		if (changed.changes === 1 && session?.status === 'approved')
 			recordPayment(db, session.id_cust, {
 				amount: session.amount,
-				paidOn: sydneyDate(now),
+				paidOn: sydneyTime(now).date,
 				reference: `Card payment ${session.reference}`,
 			})
 		return session
@@ -66,7 +65,11 @@ export const payments = [
 		assertOwnCompany(db, user, companyID)
 		assertOwnCustomer(user, customerID)
 		// Aged from the ledger today: the invoices and the payments allocated to them.
-		const { current, day30, day60, day90, day120 } = accountBalance(db, customerID, sydneyDate(now))
+		const { current, day30, day60, day90, day120 } = accountBalance(
+			db,
+			customerID,
+			sydneyTime(now).date,
+		)
 		return {
 			dataset: {
 				AgedBalances: [

@@ -1,18 +1,17 @@
 import { gzipSync } from 'node:zlib'
 import Papa from 'papaparse'
-import * as contract from '../../../app/.server/presenter/contract/pricebook.ts'
+import * as contract from '#app/.server/presenter/contract/pricebook.ts'
 import {
 	FORMAT_NAMES,
 	FREQUENCY_NAMES,
 	TYPE_NAMES,
-} from '../../../app/.server/presenter/contract/pricebook.ts'
-import { type Db } from '../db.ts'
+} from '#app/.server/presenter/contract/pricebook.ts'
+import { type Db, inTransaction } from '../db.ts'
 import { companyOf } from '../documents.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
-import { localDateAndSeconds } from './users.ts'
-import { customerCents, discountBasisPoints, withGst } from './catalogue.ts'
-import { inTransaction } from './cart.ts'
+import { customerCents, discountBasisPoints, withGst } from '../pricing.ts'
 import { queueEmail } from '../outbox.ts'
+import { sydneyTime } from '../sydney.ts'
 
 /** The presenter's no-price-book message (spec part 1 §8). */
 const NO_PRICE_BOOK = 'No price book extract has been set up for you'
@@ -51,9 +50,8 @@ function requirePriceBook(db: Db, user: SessionUser, tradePortalUser: string) {
 
 /** A local (Sydney) date and time, yyyy-mm-ddTHH:mm:ss, as the supplier's system keeps them. */
 function localDateTime(now: Date) {
-	const { date, seconds } = localDateAndSeconds(now.toISOString())
-	const pad = (n: number) => String(n).padStart(2, '0')
-	return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`
+	const { date, time } = sydneyTime(now)
+	return `${date}T${time}`
 }
 
 /** yyyy-mm-dd… as dd/mm/yyyy. */

@@ -1,4 +1,4 @@
-import * as contract from '../../../app/.server/presenter/contract/statements.ts'
+import * as contract from '#app/.server/presenter/contract/statements.ts'
 import { companyOf, display } from '../documents.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { queueEmail } from '../outbox.ts'

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { type TallyLine } from '../../../app/.server/presenter/contract/cart.ts'
-import * as contract from '../../../app/.server/presenter/contract/transactions.ts'
+import { type TallyLine } from '#app/.server/presenter/contract/cart.ts'
+import * as contract from '#app/.server/presenter/contract/transactions.ts'
 import {
 	type OrderRow,
 	type TransactionDetail,
 	type TransactionType,
-} from '../../../app/.server/presenter/contract/transactions.ts'
-import { type Db } from '../db.ts'
+} from '#app/.server/presenter/contract/transactions.ts'
+import { type Db, inTransaction } from '../db.ts'
 import {
 	companyOf,
 	fileName,
@@ -24,15 +24,15 @@ import { queueEmail } from '../outbox.ts'
 import {
 	cartLines,
 	findCartProduct,
-	inTransaction,
 	insertTallies,
 	requireCart,
 	unitCents,
 	type CartProduct,
 } from './cart.ts'
-import { assertOwnUserName, gstOf, tallyLengths } from './catalogue.ts'
+import { gstOf } from '../pricing.ts'
+import { sydneyTime } from '../sydney.ts'
+import { assertOwnUserName, tallyLengths } from './catalogue.ts'
 import { assertOwnCompany, isRealDate } from './checkout.ts'
-import { localDateAndSeconds } from './users.ts'
 
 /** The most rows one list answers, as the presenter caps 'everything' requests. */
 const MAX_ROWS = 10_000
@@ -306,7 +306,7 @@ export const transactions = [
 		if (t.accepted_at) throw new SandboxFault('This quote has already been accepted')
 		if (!isRealDate(p.deliveryDate))
 			throw new SandboxFault('The delivery date is not a real date', 'deliveryDate')
-		const today = localDateAndSeconds(now.toISOString()).date
+		const today = sydneyTime(now).date
 		if (p.deliveryDate < today)
 			throw new SandboxFault('The delivery date cannot be in the past', 'deliveryDate')
 		const comment = p.comment1.trim()

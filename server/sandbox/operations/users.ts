@@ -1,40 +1,15 @@
-import * as contract from '../../../app/.server/presenter/contract/users.ts'
+import * as contract from '#app/.server/presenter/contract/users.ts'
 import {
 	type CustomerDetails,
 	type MobileUser,
 	type MobileUserDetail,
 	type UserDetails,
-} from '../../../app/.server/presenter/contract/users.ts'
-import { type Db } from '../db.ts'
+} from '#app/.server/presenter/contract/users.ts'
+import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { hashPassword } from '../passwords.ts'
-import { inTransaction } from './cart.ts'
-import { sydneyDate } from '../statements-calendar.ts'
 import { customerBalances } from '../statements.ts'
-
-const TIME_ZONE = 'Australia/Sydney'
-
-/** An instant as the supplier's local date (yyyy-mm-dd) and seconds since local midnight. */
-export function localDateAndSeconds(iso: string) {
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-AU', {
-			timeZone: TIME_ZONE,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			second: '2-digit',
-			hourCycle: 'h23',
-		})
-			.formatToParts(new Date(iso))
-			.map((p) => [p.type, p.value]),
-	)
-	return {
-		date: `${parts.year}-${parts.month}-${parts.day}`,
-		seconds: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
-	}
-}
+import { sydneyTime } from '../sydney.ts'
 
 type UserRow = {
 	id_user: number
@@ -122,7 +97,7 @@ export const users = [
 			)
 			.get(userName, user.id_cust) as Record<string, string | number | null> | undefined
 		if (!row) throw new SandboxFault('No matching records found for user ' + userName)
-		const last = row.last_login_at ? localDateAndSeconds(String(row.last_login_at)) : null
+		const last = row.last_login_at ? sydneyTime(String(row.last_login_at)) : null
 		const details: UserDetails = {
 			id_cust: Number(row.id_cust),
 			id_user: Number(row.id_user),
@@ -130,7 +105,7 @@ export const users = [
 			name_last: String(row.name_last),
 			userEmailAddress: String(row.email),
 			// The same ledger on the same day as getAgedBalances, so home and Pay Account agree.
-			...customerBalances(db, user.id_cust, sydneyDate(now)),
+			...customerBalances(db, user.id_cust, sydneyTime(now).date),
 			last_login_time: last?.seconds ?? null,
 			last_login_date: last?.date ?? null,
 			account_status: row.account_status as UserDetails['account_status'],

@@ -1,5 +1,5 @@
 import { type Db } from '../db.ts'
-import { customerCents, gstOf } from '../operations/catalogue.ts'
+import { customerCents, gstOf } from '../pricing.ts'
 import { CUSTOMERS } from './company.ts'
 import { mulberry32, productSeed } from './products.ts'
 

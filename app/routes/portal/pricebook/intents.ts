@@ -4,3 +4,7 @@ export const PRICEBOOK_INTENTS = {
 	requestNew: 'request-new',
 	requestChanges: 'request-changes',
 } as const
+
+/** The page, and its 'Request Changes' dialog (`?dialog=request-changes`). */
+export const PRICEBOOK_PATH = '/pricebook'
+export const REQUEST_CHANGES_DIALOG = 'request-changes'

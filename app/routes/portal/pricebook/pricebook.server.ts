@@ -1,10 +1,26 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { PRICEBOOK_INTENTS } from './intents.ts'
+import { PRICEBOOK_INTENTS, PRICEBOOK_PATH as HERE, REQUEST_CHANGES_DIALOG } from './intents.ts'
+import { requireArea } from '#app/.server/access.ts'
+import { getCustomer, getSession } from '#app/.server/context.ts'
+import { displayFormat } from '#app/.server/format.ts'
+import { failureMessage, invalid, readForm } from '#app/.server/forms.ts'
+import { supportEmailAddress } from '#app/.server/nav.ts'
 import {
+	FORMAT_NAMES,
+	FREQUENCY_NAMES,
 	PriceBookFormatSchema,
 	PriceBookFrequencySchema,
 	PriceBookTypeSchema,
+	TYPE_NAMES,
 } from '#app/.server/presenter/contract/pricebook.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { pageUrl } from '#app/.server/redirect.ts'
+
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
+const options = (names: Record<string, string>) =>
+	Object.entries(names).map(([value, label]) => ({ value, label }))
 
 /** The change request (spec part 2 §5): only the recipient is checked, a required email. */
 export const RequestChangesSchema = z.object({
@@ -33,3 +49,112 @@ export const PriceBookIntentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal(PRICEBOOK_INTENTS.requestNew) }),
 	RequestChangesSchema,
 ])
+
+/**
+ * The page's data: the Current Configuration card's lines, the history's rows, the change
+ * request's defaults and whether its dialog is open. A customer without a price book gets the
+ * presenter's message.
+ */
+export async function loadPriceBook(request: Request, context: Readonly<RouterContextProvider>) {
+	const { presenter, settings } = getCustomer(context)
+	const [, { priceBook, message }, user] = await Promise.all([
+		requireArea(context, 'priceBook'),
+		presenter.pricebook.get(),
+		presenter.users.getDetails(),
+	]).catch(toRouteError)
+	if (!priceBook) return { message: message ?? 'No record found', priceBook: null }
+	const date = (iso: string) => displayFormat(settings).date(iso.slice(0, 10))
+	return {
+		message: null,
+		priceBook: {
+			configuration: [
+				['Last Calculated', date(priceBook.lastDateCalculated)],
+				['Type', TYPE_NAMES[priceBook.typePricebook]],
+				['Format', FORMAT_NAMES[priceBook.deliveryFormat]],
+				['Sent to', priceBook.recipient],
+				['Frequency', FREQUENCY_NAMES[priceBook.frequencyPricebook]],
+				['Show new product codes', yesNo(priceBook.showNewProductCodes)],
+				['Core products only', yesNo(priceBook.showCoreProductsOnly)],
+				['Full price list required quarterly', yesNo(priceBook.isRequiredQuarterly)],
+				['Product file zipped', yesNo(priceBook.isPricebookZipped)],
+			],
+			history: priceBook.PriceBookHistory.map((h) => ({
+				id: String(h.historyID),
+				cells: {
+					dateGenerated: date(h.dateGenerated),
+					typeGenerated: TYPE_NAMES[h.typeGenerated],
+					formatGenerated: FORMAT_NAMES[h.formatGenerated],
+					sentRecipient: h.sentRecipient,
+					newCodesGenerated: yesNo(h.newCodesGenerated),
+					coreProductsGenerated: yesNo(h.coreProductsGenerated),
+				},
+			})),
+			/** The change request starts from the current configuration. */
+			defaults: {
+				type: priceBook.typePricebook,
+				deliveryFormat: priceBook.deliveryFormat,
+				frequency: priceBook.frequencyPricebook,
+				recipient: priceBook.recipient || user.userEmailAddress,
+				showNewProductCodes: priceBook.showNewProductCodes,
+				showCoreProductsOnly: priceBook.showCoreProductsOnly,
+				isRequiredQuarterly: priceBook.isRequiredQuarterly,
+				isPricebookZipped: priceBook.isPricebookZipped,
+			},
+		},
+		dialog: pageUrl(request).searchParams.get('dialog') === REQUEST_CHANGES_DIALOG,
+		options: {
+			type: options(TYPE_NAMES),
+			deliveryFormat: options(FORMAT_NAMES),
+			frequency: options(FREQUENCY_NAMES),
+		},
+	}
+}
+
+/**
+ * Price book requests (spec part 2 §8): success is a toast of the presenter's Status texts joined
+ * with '. '; a failure a toast of its first message, else 'Unable to send request'. They need the
+ * user details ('userDetails is not available').
+ */
+export async function priceBookAction(request: Request, context: Readonly<RouterContextProvider>) {
+	const { presenter, identity } = getCustomer(context)
+	const [, formData] = await Promise.all([requireArea(context, 'priceBook'), readForm(request)])
+	const submission = parseWithZod(formData, { schema: PriceBookIntentSchema })
+	if (submission.status !== 'success') return invalid(submission)
+	const value = submission.value
+	const session = getSession(context)
+	const toast = (type: 'success' | 'error', message: string) => {
+		session.flash({ type, message })
+		return redirect(HERE)
+	}
+	if (value.intent === PRICEBOOK_INTENTS.resend && value.historyID.length === 0)
+		return toast('error', 'Select at least one price book to resend')
+	const user = await presenter.users.getDetails().catch(() => null)
+	if (!user) return toast('error', 'userDetails is not available')
+	const requester = identity.username
+	try {
+		let statuses: string[]
+		switch (value.intent) {
+			case PRICEBOOK_INTENTS.resend:
+				statuses = await presenter.pricebook.resend(requester, value.historyID)
+				break
+			case PRICEBOOK_INTENTS.requestNew:
+				statuses = await presenter.pricebook.requestNew(requester)
+				break
+			case PRICEBOOK_INTENTS.requestChanges: {
+				const { intent: _, ...change } = value
+				const bottombar = await presenter.content.getObjectSet('bottomlinkbar')
+				statuses = await presenter.pricebook.requestChanges(requester, {
+					...change,
+					supportEmailAddress: supportEmailAddress(bottombar),
+				})
+				break
+			}
+		}
+		return toast('success', statuses.join('. '))
+	} catch (error) {
+		return toast('error', failureMessage(error, 'Unable to send request'))
+	}
+}
+
+/** A customer's price book as the page shows it. */
+export type PriceBookData = NonNullable<Awaited<ReturnType<typeof loadPriceBook>>['priceBook']>

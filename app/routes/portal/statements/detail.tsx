@@ -8,7 +8,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { EmailDialog } from '#app/components/transactions/detail-dialogs.tsx'
+import { EmailDialog } from '#app/components/transactions/document-dialogs.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const LINE_COLUMNS = [
@@ -119,9 +119,14 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 			{/* Without JS the dialog is a section under the buttons that open it. */}
 			{dialog === 'email' && !latest ? (
 				<EmailDialog
-					here={here}
-					type="Statement"
-					number={shownDate}
+					id="email"
+					title="Email Statement"
+					kind="Statement"
+					numbers={[shownDate]}
+					formats={false}
+					action={`${here}?dialog=email`}
+					closeTo={here}
+					intent="email"
 					lastResult={actionData?.initialValue?.intent === 'email' ? actionData : undefined}
 				/>
 			) : null}

@@ -11,12 +11,8 @@ import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
-import {
-	AcceptDialog,
-	CommentDialog,
-	EmailDialog,
-	RequestChangeDialog,
-} from '#app/components/transactions/detail-dialogs.tsx'
+import { AcceptDialog, RequestChangeDialog } from '#app/components/transactions/detail-dialogs.tsx'
+import { CommentDialog, EmailDialog } from '#app/components/transactions/document-dialogs.tsx'
 import { ReorderForm } from '#app/components/transactions/reorder-form.tsx'
 import {
 	TransactionLines,
@@ -182,16 +178,24 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 			{/* Without JS an open dialog is a section here, right under the buttons that opened it. */}
 			{dialog === 'email' ? (
 				<EmailDialog
-					here={here}
-					type={type}
-					number={number}
+					id="email"
+					title={`Email ${type}`}
+					kind={type}
+					numbers={[number]}
+					formats={type === 'Invoice'}
+					action={`${here}?dialog=email`}
+					closeTo={here}
+					intent={DETAIL_INTENTS.email}
 					lastResult={dialogResult(DETAIL_INTENTS.email)}
 				/>
 			) : null}
 			{dialog === 'comment' && buttons.comment ? (
 				<CommentDialog
-					here={here}
+					id="comment"
 					comment={detail.comment_tportal}
+					action={`${here}?dialog=comment`}
+					closeTo={here}
+					intent={DETAIL_INTENTS.comment}
 					lastResult={dialogResult(DETAIL_INTENTS.comment)}
 				/>
 			) : null}

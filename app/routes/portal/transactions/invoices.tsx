@@ -1,17 +1,21 @@
-import { useState } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { type Route } from './+types/invoices'
+import { INVOICE_INTENTS } from './intents.ts'
 import { invoicesAction, loadInvoices, readSelection } from './invoices.server.ts'
 import { INVOICES_LIST } from './lists.ts'
 import { applyList } from '#app/.server/list.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
-import { DataTable, ListControls, ListPager, SelectionBar } from '#app/components/list.tsx'
 import {
-	EmailInvoicesDialog,
-	InvoiceCommentDialog,
-} from '#app/components/transactions/invoice-dialogs.tsx'
+	DataTable,
+	ListControls,
+	ListPager,
+	SelectedElsewhere,
+	SelectionBar,
+	SelectionForm,
+} from '#app/components/list.tsx'
+import { CommentDialog, EmailDialog } from '#app/components/transactions/document-dialogs.tsx'
 import { listHref, type ListState } from '#app/utils/list.ts'
 import { withParams } from '#app/utils/url.ts'
 
@@ -64,21 +68,29 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 			<h1>Invoices</h1>
 			{/* Without JS a dialog is a section at the top of the page. */}
 			{dialog === 'email' ? (
-				<EmailInvoicesDialog
+				<EmailDialog
+					id="email-invoices"
+					title="Email Invoices"
+					kind="Invoice"
+					numbers={selected}
+					formats
 					action={here}
 					closeTo={withParams(here, { dialog: null })}
-					selected={selected}
-					lastResult={dialogResult('email-invoices')}
+					intent={INVOICE_INTENTS.email}
+					hidden={selected.map((ref) => ['sel', ref])}
+					lastResult={dialogResult(INVOICE_INTENTS.email)}
 				/>
 			) : null}
 			{comment ? (
-				<InvoiceCommentDialog
+				<CommentDialog
+					id="invoice-comment"
+					subject={`Invoice ${comment.number ?? comment.invoice}`}
+					comment={comment.text ?? ''}
 					action={here}
 					closeTo={withParams(here, { comment: null })}
-					invoice={comment.invoice}
-					number={comment.number ?? comment.invoice}
-					comment={comment.text ?? ''}
-					lastResult={dialogResult('comment')}
+					intent={INVOICE_INTENTS.comment}
+					hidden={[['invoice', comment.invoice]]}
+					lastResult={dialogResult(INVOICE_INTENTS.comment)}
 				/>
 			) : null}
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
@@ -109,16 +121,9 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 						columns={columns}
 						rows={rows}
 						select={{
-							label: 'Select',
-							cell: (row) => (
-								<input
-									type="checkbox"
-									name="sel"
-									value={row.id}
-									defaultChecked={selected.includes(row.id)}
-									aria-label={`Select invoice ${row.id}`}
-								/>
-							),
+							name: 'sel',
+							label: (row) => `Select invoice ${row.id}`,
+							checked: selected,
 						}}
 						cell={(key, row) =>
 							key === 'userComment' ? (
@@ -150,9 +155,9 @@ function CommentCell({ text, number, to }: { text: string; number: string; to: s
 }
 
 /**
- * The rows' checkboxes are one GET form with the list's state: 'Email Selected Invoices' opens
- * the email dialog with the checked rows, and paging submits it too, so rows checked on other
- * pages stay selected. The bar shows only while something is checked (SelectionBar).
+ * The rows' checkboxes are one GET form with the list's state (SelectionForm): 'Email Selected
+ * Invoices' opens the email dialog with the checked rows, and paging submits it too, so rows
+ * checked on other pages stay selected. The bar shows only while something is checked.
  */
 function InvoiceSelection({
 	state,
@@ -169,48 +174,27 @@ function InvoiceSelection({
 	noSelection: boolean
 	children: React.ReactNode
 }) {
-	const [count, setCount] = useState(selected.length)
 	const listParams = new URLSearchParams(listHref('/invoices', state, { page: 1 }).split('?')[1])
 	return (
-		<Form
-			method="get"
-			action="/invoices"
-			id={SELECTION_FORM}
-			className="selectable"
-			onChange={(event) => setCount(new FormData(event.currentTarget).getAll('sel').length)}
-		>
+		<SelectionForm name="sel" method="get" action="/invoices" id={SELECTION_FORM}>
 			{[...listParams].map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
 			{children}
-			{/*
-			 * Rows checked on other pages, after this page's (the selection lists this page's rows
-			 * first): checked boxes nobody sees or reaches, rather than hidden fields, so the bar's
-			 * CSS finds and counts them without JavaScript.
-			 */}
-			<div className="visually-hidden" inert>
-				{selected
-					.filter((ref) => !pageIds.includes(ref))
-					.map((ref) => (
-						<input key={ref} type="checkbox" name="sel" value={ref} defaultChecked />
-					))}
-			</div>
+			{/* After this page's rows: the selection lists this page's first. */}
+			<SelectedElsewhere name="sel" ids={selected.filter((ref) => !pageIds.includes(ref))} />
 			{/* Below the rows and sticky at the foot of the screen while they are in view. */}
-			<SelectionBar label="Selected invoices" count={count}>
+			<SelectionBar
+				label="Selected invoices"
+				unselectTo={listHref('/invoices', state)}
+				error={noSelection ? 'Select the invoices to email first.' : null}
+			>
 				<button type="submit" className="button button--primary" name="dialog" value="email">
 					Email Selected Invoices
 				</button>
-				<Link className="button" to={listHref('/invoices', state)} preventScrollReset replace>
-					Unselect All
-				</Link>
-				{noSelection ? (
-					<p className="field-error" role="alert">
-						Select the invoices to email first.
-					</p>
-				) : null}
 			</SelectionBar>
 			<ListPager state={state} pages={pages} pathname="/invoices" form={SELECTION_FORM} />
-		</Form>
+		</SelectionForm>
 	)
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, test, vi } from 'vitest'
+import { ReadCache } from './cache.ts'
+
+const reply = (value: string) => () => Promise.resolve(value)
+
+describe('read cache sessions', () => {
+	test('past the most sessions kept, the least recently used session is forgotten first', async () => {
+		const cache = new ReadCache({ maxScopes: 2 })
+		await cache.read('A', 'menu', 60_000, ['menu'], reply('A'))
+		await cache.read('B', 'menu', 60_000, ['menu'], reply('B'))
+		// A reads again, so B is now the least recently used.
+		await cache.read('A', 'menu', 60_000, ['menu'], reply('A again'))
+		await cache.read('C', 'menu', 60_000, ['menu'], reply('C'))
+		expect(cache.has('A', 'menu')).toBe(true)
+		expect(cache.has('B', 'menu')).toBe(false)
+		expect(cache.has('C', 'menu')).toBe(true)
+		const load = vi.fn(reply('B anew'))
+		expect(await cache.read('B', 'menu', 60_000, ['menu'], load)).toBe('B anew')
+		expect(load).toHaveBeenCalledOnce()
+	})
+
+	test('invalidating and checking a session does not make it recently used', async () => {
+		const cache = new ReadCache({ maxScopes: 2 })
+		await cache.read('A', 'cart', 60_000, ['cart'], reply('A'))
+		await cache.read('B', 'cart', 60_000, ['cart'], reply('B'))
+		cache.invalidate('A', ['products'])
+		expect(cache.has('A', 'cart')).toBe(true)
+		await cache.read('C', 'cart', 60_000, ['cart'], reply('C'))
+		expect(cache.has('A', 'cart')).toBe(false)
+		expect(cache.has('B', 'cart')).toBe(true)
+	})
+
+	test('a session dropped (logout) keeps nothing; others keep theirs', async () => {
+		const cache = new ReadCache()
+		await cache.read('A', 'user', 60_000, ['user'], reply('A'))
+		await cache.read('B', 'user', 60_000, ['user'], reply('B'))
+		cache.drop('A')
+		expect(cache.has('A', 'user')).toBe(false)
+		expect(await cache.read('B', 'user', 60_000, ['user'], reply('not asked'))).toBe('B')
+	})
+})
