@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { Form, Link, redirect, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/index'
 import { PRICEBOOK_INTENTS } from './intents.ts'
 import { PriceBookIntentSchema, type RequestChangesSchema } from './pricebook.server.ts'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { failureMessage, invalid, readForm } from '#app/.server/forms.ts'
+import { redirectWithFlash } from '#app/.server/session.ts'
+import { failureMessage, invalid, parseForm } from '#app/.server/forms.ts'
 import { supportEmailAddress } from '#app/.server/nav.ts'
 import {
 	FORMAT_NAMES,
@@ -105,15 +105,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const { presenter, identity } = getCustomer(context)
-	const [, formData] = await Promise.all([requireArea(context, 'priceBook'), readForm(request)])
-	const submission = parseWithZod(formData, { schema: PriceBookIntentSchema })
+	const [, submission] = await Promise.all([
+		requireArea(context, 'priceBook'),
+		parseForm(request, PriceBookIntentSchema),
+	])
 	if (submission.status !== 'success') return invalid(submission)
 	const value = submission.value
-	const session = getSession(context)
-	const toast = (type: 'success' | 'error', message: string) => {
-		session.flash({ type, message })
-		return redirect(HERE)
-	}
+	const toast = (type: 'success' | 'error', message: string) =>
+		redirectWithFlash(getSession(context), HERE, { type, message })
 	if (value.intent === PRICEBOOK_INTENTS.resend && value.historyID.length === 0)
 		return toast('error', 'Select at least one price book to resend')
 	const user = await presenter.users.getDetails().catch(() => null)
