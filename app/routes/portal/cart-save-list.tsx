@@ -13,7 +13,10 @@ export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<s
 		lastResult,
 		constraint: getZodConstraint(SaveListSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: SaveListSchema }),
-		shouldValidate: 'onBlur',
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Modal title="Save Custom List" closeTo="/cart">

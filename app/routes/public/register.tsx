@@ -73,11 +73,12 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm<z.input<typeof RegisterSchema>, z.output<typeof RegisterSchema>>({
 		id: 'register',
 		lastResult: actionData,
-		// The same rules as the action, checked in the browser as each field is left.
 		constraint: getZodConstraint(RegisterSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onBlur',
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<main id="main" className="login">

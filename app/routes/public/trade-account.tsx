@@ -47,11 +47,12 @@ export default function TradeAccountRoute({ actionData }: Route.ComponentProps) 
 	const [form, fields] = useForm<z.input<typeof RequestSchema>>({
 		id: 'trade-account',
 		lastResult: actionData,
-		// The same rules as the action, checked in the browser as each field is left.
 		constraint: getZodConstraint(RequestSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestSchema }),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onBlur',
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<main id="main" className="login">

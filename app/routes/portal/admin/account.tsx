@@ -149,10 +149,12 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 		lastResult: actionData?.initialValue?.intent === ACCOUNT_INTENTS.save ? actionData : undefined,
 		// A new user starts with the least privilege (docs/decisions/043-trust-in-account-forms.md).
 		defaultValue: user?.defaults ?? { roleID: 'sales' },
-		// The same rules as the action, checked in the browser as each field is left.
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: 'onBlur',
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="account-area account-form">

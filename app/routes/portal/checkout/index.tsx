@@ -114,8 +114,10 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 			parseWithZod(formData, {
 				schema: schemaFor(String(formData.get('shipping.despatchType') ?? '')),
 			}),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onBlur',
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	const shipping = fields.shipping.getFieldset()
 	const delivery = fields.delivery.getFieldset()

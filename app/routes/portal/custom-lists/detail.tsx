@@ -1,7 +1,6 @@
 import { data, Form, Link } from 'react-router'
-import { z } from 'zod'
 import { type Route } from './+types/detail'
-import { LIST_INTENTS } from './intents.ts'
+import { LIST_INTENTS, ListIntentSchema } from './detail.forms.ts'
 import { extendedPrice, loadList, tallyText } from './lists.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
@@ -14,16 +13,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
 import { formatMoney } from '#app/utils/format.ts'
-
-const ListIntentSchema = z.discriminatedUnion('intent', [
-	z.object({
-		intent: z.literal(LIST_INTENTS.removeLine),
-		lineID: z.coerce.number().int(),
-		productID: z.string().min(1).max(64),
-	}),
-	z.object({ intent: z.literal(LIST_INTENTS.copyToCart) }),
-	z.object({ intent: z.literal(LIST_INTENTS.delete) }),
-])
 
 /**
  * A list (spec part 2 §2): its lines, Copy List to Cart, Download List (CSV) and, for Custom lists,
