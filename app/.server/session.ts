@@ -3,6 +3,7 @@ import {
 	createCookie,
 	createSession,
 	createSessionStorage,
+	redirect,
 	type Cookie,
 	type Session,
 } from 'react-router'
@@ -207,4 +208,17 @@ export async function openSession(request: Request): Promise<RequestSession> {
 			session.flash('flash', flash)
 		},
 	}
+}
+
+/**
+ * A post's answer: a redirect to `to` whose page shows `flash` once (spec: toasts). A bare message
+ * is a success. The one way an action says "done" (docs/guides/forms-and-intents.md).
+ */
+export function redirectWithFlash(
+	session: Pick<RequestSession, 'flash'>,
+	to: string,
+	flash: Flash | string,
+) {
+	session.flash(typeof flash === 'string' ? { type: 'success', message: flash } : flash)
+	return redirect(to)
 }

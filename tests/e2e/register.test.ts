@@ -51,11 +51,12 @@ test.describe('Register', () => {
 		})
 	})
 
-	test('every field says what it needs', async ({ page, sandbox }) => {
+	test('every field says what it needs', async ({ page, sandbox, enhanced }) => {
 		await page.goto('/register')
-		const response = page.waitForResponse((r) => r.request().method() === 'POST')
+		// With the app's scripts the browser checks the form before sending it.
+		const response = enhanced ? null : page.waitForResponse((r) => r.request().method() === 'POST')
 		await page.getByRole('button', { name: 'Register' }).click()
-		expect((await response).status()).toBe(400)
+		if (response) expect((await response).status()).toBe(400)
 		for (const message of [
 			'Enter your current Account Number',
 			'Enter your latest statement date',
@@ -73,6 +74,30 @@ test.describe('Register', () => {
 		await expect(page.getByText('Invalid email address')).toBeVisible()
 		await expect(page.getByText('Passwords must match')).toBeVisible()
 		expect(await sandbox.user('kwalsh')).toBeNull()
+	})
+
+	test('a wrong field is named without sending the form with JS, and by the server without', async ({
+		page,
+		enhanced,
+	}) => {
+		await page.goto('/register')
+		const posts: string[] = []
+		page.on('request', (r) => {
+			if (r.method() === 'POST') posts.push(r.url())
+		})
+		const email = page.getByLabel('Email Address')
+		await email.fill('kate@')
+		await page.getByRole('button', { name: 'Register' }).click()
+		await expect(email).toHaveAccessibleDescription('Invalid email address')
+		await expect(email).toHaveValue('kate@')
+		// With JS the browser checked the same rules (register.forms.ts): nothing was sent.
+		expect(posts).toHaveLength(enhanced ? 0 : 1)
+		if (enhanced) {
+			// Then each field is checked again as it changes.
+			await email.fill('kate@example.com')
+			await expect(email).toHaveAccessibleDescription('')
+			expect(posts).toEqual([])
+		}
 	})
 
 	test('details that match no statement are refused with the message', async ({
@@ -194,13 +219,17 @@ test.describe('Ask for a trade account', () => {
 			expect(email!.body).toContain(text)
 	})
 
-	test('says what is missing, keeps the typing, and sends nothing', async ({ page, sandbox }) => {
+	test('says what is missing, keeps the typing, and sends nothing', async ({
+		page,
+		sandbox,
+		enhanced,
+	}) => {
 		await page.goto('/register/ask')
 		await page.getByLabel('Message').fill(request.Message)
 		await page.getByLabel('Email address').fill('mia@')
-		const response = page.waitForResponse((r) => r.request().method() === 'POST')
+		const response = enhanced ? null : page.waitForResponse((r) => r.request().method() === 'POST')
 		await page.getByRole('button', { name: 'Send request' }).click()
-		expect((await response).status()).toBe(400)
+		if (response) expect((await response).status()).toBe(400)
 		await expect(page.getByLabel('Business name')).toHaveAccessibleDescription(/Required/)
 		await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(/Required/)
 		await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(

@@ -1,12 +1,23 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { CART_INTENTS } from './cart-intents.ts'
+import { type z } from 'zod'
+import { CART_INTENTS, SaveListSchema } from './cart.forms.ts'
 import { RequiredLegend, StatusButton, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
-/** 'Save Custom List' from the cart: a name, checked by the cart's action. */
+/** 'Save Custom List' from the cart: a name, checked here and by the cart's action. */
 export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-	const [form, fields] = useForm<{ intent: string; name: string }>({ id: 'save-list', lastResult })
+	const [form, fields] = useForm<z.input<typeof SaveListSchema>>({
+		id: 'save-list',
+		lastResult,
+		constraint: getZodConstraint(SaveListSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SaveListSchema }),
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
 	return (
 		<Modal title="Save Custom List" closeTo="/cart">
 			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)}>

@@ -1,10 +1,10 @@
 import { data, Form, redirect } from 'react-router'
-import { z } from 'zod'
 import { type Route } from './+types/home'
+import { HOME_INTENTS, HomeIntentSchema } from './home.forms.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { readForm } from '#app/.server/forms.ts'
+import { parseForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { BannerCarousel } from '#app/components/banner-carousel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -13,8 +13,6 @@ import { RecentlyOrdered } from '#app/components/recently-ordered.tsx'
 import { loadRecentlyOrdered } from '#app/.server/recently-ordered.ts'
 import { formatSecondsOfDay } from '#app/utils/format.ts'
 import { Link } from 'react-router'
-
-const HomeIntentSchema = z.object({ intent: z.literal('acknowledge-status') })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
@@ -69,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const parsed = HomeIntentSchema.safeParse(Object.fromEntries(await readForm(request)))
-	if (!parsed.success) throw data('Unknown action', { status: 400 })
+	const submission = await parseForm(request, HomeIntentSchema)
+	if (submission.status !== 'success') throw data('Unknown action', { status: 400 })
 	getSession(context).current.set('statusAcknowledged', true)
 	return redirect('/')
 }
@@ -112,7 +110,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 							className="button button--primary"
 							type="submit"
 							name="intent"
-							value="acknowledge-status"
+							value={HOME_INTENTS.acknowledgeStatus}
 						>
 							OK
 						</button>

@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { addCartLines, addedMessage } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession, type Customer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { readForm } from '#app/.server/forms.ts'
+import { parseForm } from '#app/.server/forms.ts'
 import {
 	cartLineOf,
 	matchQuickOrder,
@@ -65,9 +64,7 @@ export function quickOrderLoader(context: Readonly<RouterContextProvider>) {
 export async function quickOrderAction(request: Request, context: Readonly<RouterContextProvider>) {
 	const customer = getCustomer(context)
 	requireCart(customer)
-	const submission = parseWithZod(await readForm(request, { maxBytes: MAX_BYTES }), {
-		schema: QuickOrderSchema,
-	})
+	const submission = await parseForm(request, QuickOrderSchema, { maxBytes: MAX_BYTES })
 	/** The form back with what is wrong next to its field (400); no confirmation. */
 	const refuse = (fieldErrors?: Record<string, string[]>) =>
 		data({ result: submission.reply({ fieldErrors }), confirmation: null }, { status: 400 })

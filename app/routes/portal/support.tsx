@@ -1,12 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { Form, redirect, useLocation } from 'react-router'
-import { z } from 'zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useLocation } from 'react-router'
+import { type z } from 'zod'
 import { type Route } from './+types/support'
+import { SupportSchema } from './support.forms.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
+import { redirectWithFlash } from '#app/.server/session.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	FormErrorDialog,
@@ -15,19 +18,6 @@ import {
 	TextareaField,
 	TextField,
 } from '#app/components/forms.tsx'
-
-const SupportSchema = z.object({
-	subject: z
-		.string({ error: 'Please enter subject' })
-		.trim()
-		.min(1, 'Please enter subject')
-		.max(200, 'Use at most 200 characters'),
-	message: z
-		.string({ error: 'Please enter message' })
-		.trim()
-		.min(1, 'Please enter message')
-		.max(5000, 'Use at most 5000 characters'),
-})
 
 /** /support and /contact-a-representative: the same form under two headings (spec part 2 §2). */
 function pageOf(request: Request) {
@@ -66,8 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			subject: submission.value.subject,
 			body: submission.value.message,
 		})
-		getSession(context).flash({ type: 'success', message: message || 'Email sent successfully' })
-		return redirect(pageOf(request).here)
+		return redirectWithFlash(
+			getSession(context),
+			pageOf(request).here,
+			message || 'Email sent successfully',
+		)
 	} catch (error) {
 		return presenterFailure(submission, error, 'Unable to send request')
 	}
@@ -95,7 +88,16 @@ function SupportForm({
 	here: string
 	lastResult: Route.ComponentProps['actionData']
 }) {
-	const [form, fields] = useForm<z.input<typeof SupportSchema>>({ id: 'support', lastResult })
+	const [form, fields] = useForm<z.input<typeof SupportSchema>>({
+		id: 'support',
+		lastResult,
+		constraint: getZodConstraint(SupportSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportSchema }),
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
 	return (
 		<>
 			<FormErrorDialog result={lastResult} errors={form.errors} closeTo={here} />

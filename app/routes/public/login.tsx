@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, redirect, redirectDocument, useSearchParams } from 'react-router'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { type Route } from './+types/login'
+import { LoginSchema } from './login.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { getPresenter, requireConfiguration } from '#app/.server/presenter/index.ts'
@@ -13,13 +15,6 @@ import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/thro
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { CheckboxField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
-
-const LoginSchema = z.object({
-	username: z.string({ error: 'Enter your username' }).trim().min(1, 'Enter your username').max(100),
-	password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200),
-	rememberMe: z.boolean().default(false),
-	redirectTo: z.string().max(2000).optional(),
-})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
@@ -83,8 +78,10 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 	const [form, fields] = useForm<z.input<typeof LoginSchema>>({
 		id: 'login',
 		lastResult: actionData,
-		// Checked by the server when sent, never while typing: a check of a field would post the form
-		// and its answer start the form again, wiping the password being typed.
+		// Checked when sent, never while typing (the earlier rule, kept): in the browser with JS, by
+		// the server without; the answer of a post starts the form again, wiping the password.
+		constraint: getZodConstraint(LoginSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onSubmit',
 	})

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { format } from 'date-fns'
 import { Form, Link, redirect } from 'react-router'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { type Route } from './+types/register'
-import { inputDate } from '#app/.server/checkout.ts'
+import { HONEYPOT, RegisterSchema } from './register.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import {
@@ -11,7 +12,7 @@ import {
 	isPresenterError,
 	requireConfiguration,
 } from '#app/.server/presenter/index.ts'
-import { identityOf } from '#app/.server/session.ts'
+import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
@@ -24,44 +25,6 @@ import {
 } from '#app/components/forms.tsx'
 
 const SUCCESS = 'Account registration has been sent successfully'
-/** The honeypot: invisible to people, filled in by form-filling bots. */
-const HONEYPOT = 'website'
-
-const required = (message: string, max = 60) =>
-	z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`)
-
-/** Spec part 2 §5 Registration. Visitors have no locale setting: the supplier's default, en-AU. */
-const RegisterSchema = z
-	.object({
-		customerID: z.coerce
-			.number({ error: 'Enter your current Account Number' })
-			.int('Enter your current Account Number')
-			.positive('Enter your current Account Number')
-			.max(2_147_483_647, 'Enter your current Account Number'),
-		statementDate: inputDate('en-AU', 'Enter your latest statement date'),
-		statementReference: required('Enter your latest statement reference', 40),
-		userName: required('Enter a new username'),
-		nameFirst: required('Required'),
-		nameLast: required('Required'),
-		emailAddress: z
-			.string({ error: 'Required' })
-			.trim()
-			.min(1, 'Required')
-			.pipe(z.email('Invalid email address').max(200)),
-		password: z.string({ error: 'Required' }).min(1, 'Required').max(200),
-		confirmPassword: z.string({ error: 'Required' }).min(1, 'Required').max(200),
-		[HONEYPOT]: z.string().max(200).optional(),
-	})
-	.refine((v) => v.password === v.confirmPassword, {
-		message: 'Passwords must match',
-		path: ['confirmPassword'],
-		// Checked as soon as both passwords are there, whatever else is still wrong.
-		when: ({ value }) => {
-			const v = value as { password?: unknown; confirmPassword?: unknown }
-			return typeof v.password === 'string' && typeof v.confirmPassword === 'string'
-		},
-	})
-
 export function loader({ context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
 	return null
@@ -73,11 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const hidden = { hideFields: ['password', 'confirmPassword'] }
 	if (submission.status !== 'success') return invalid(submission, hidden)
 	const { confirmPassword: _, [HONEYPOT]: trap, statementDate, ...registration } = submission.value
-	const session = getSession(context)
-	const done = () => {
-		session.flash({ type: 'success', message: SUCCESS })
-		return redirect('/login')
-	}
+	const done = () => redirectWithFlash(getSession(context), '/login', SUCCESS)
 	// A bot is told it worked, and nothing is sent.
 	if (trap) return done()
 	try {
@@ -111,10 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
+	const [form, fields] = useForm<z.input<typeof RegisterSchema>, z.output<typeof RegisterSchema>>({
 		id: 'register',
 		lastResult: actionData,
-		shouldRevalidate: 'onBlur',
+		constraint: getZodConstraint(RegisterSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<main id="main" className="login">

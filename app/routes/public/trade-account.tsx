@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, redirect } from 'react-router'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { type Route } from './+types/trade-account'
+import { HONEYPOT, RequestSchema } from './trade-account.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { getPresenter, requireConfiguration } from '#app/.server/presenter/index.ts'
-import { identityOf } from '#app/.server/session.ts'
+import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { accountRequestLimit, clientAddress, sendRefusalMessage } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
@@ -17,30 +19,6 @@ import {
 } from '#app/components/forms.tsx'
 
 const SENT = 'Your request has been sent. We will be in touch by email.'
-/** The honeypot: invisible to people, filled in by form-filling bots (as on /register). */
-const HONEYPOT = 'website'
-
-const required = (max: number) =>
-	z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Use at most ${max} characters`)
-
-/**
- * 'New to us? Ask for a trade account': a business without an account asks the supplier for one
- * (docs/decisions/043-trust-in-account-forms.md). No session, so the presenter's anonymous
- * requestTradeAccount sends it; a few per address an hour.
- */
-const RequestSchema = z.object({
-	businessName: required(100),
-	contactName: required(100),
-	emailAddress: z
-		.string({ error: 'Required' })
-		.trim()
-		.min(1, 'Required')
-		.pipe(z.email('Invalid email address').max(200)),
-	phone: z.string().trim().max(30, 'Use at most 30 characters').default(''),
-	message: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
-	[HONEYPOT]: z.string().max(200).optional(),
-})
-
 export function loader({ context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
 	return null
@@ -51,10 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await parseForm(request, RequestSchema, { maxFields: 10 })
 	if (submission.status !== 'success') return invalid(submission)
 	const { [HONEYPOT]: trap, ...details } = submission.value
-	const done = (message: string) => {
-		getSession(context).flash({ type: 'success', message })
-		return redirect('/login')
-	}
+	const done = (message: string) => redirectWithFlash(getSession(context), '/login', message)
 	// A bot is told it worked, and nothing is sent.
 	if (trap) return done(SENT)
 	try {
@@ -72,7 +47,12 @@ export default function TradeAccountRoute({ actionData }: Route.ComponentProps) 
 	const [form, fields] = useForm<z.input<typeof RequestSchema>>({
 		id: 'trade-account',
 		lastResult: actionData,
-		shouldRevalidate: 'onBlur',
+		constraint: getZodConstraint(RequestSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestSchema }),
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<main id="main" className="login">

@@ -1,12 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, type RouterContextProvider } from 'react-router'
-import { z } from 'zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, type RouterContextProvider } from 'react-router'
 import { type Route } from './+types/account'
-import { accountSchema, requireAdmin, type AccountForm } from './admin.server.ts'
-import { ACCOUNT_INTENTS } from './intents.ts'
+import {
+	accountIntentSchema,
+	accountSchema,
+	ACCOUNT_INTENTS,
+	type AccountForm,
+} from './account.forms.ts'
+import { requireAdmin } from './admin.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { redirectWithFlash } from '#app/.server/session.ts'
+import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
@@ -89,20 +94,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 }
 
-const DeleteSchema = z.object({ intent: z.literal(ACCOUNT_INTENTS.delete) })
-
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { presenter } = getCustomer(context)
-	const [current, formData] = await Promise.all([
+	// Only 'new' has no account yet (loadAccount).
+	const [current, submission] = await Promise.all([
 		loadAccount(context, params.id),
-		readForm(request),
+		parseForm(request, accountIntentSchema(params.id === 'new' ? 'add' : 'update')),
 	])
-	const done = (message: string) => {
-		getSession(context).flash({ type: 'success', message })
-		return redirect('/admin')
-	}
-	if (current && formData.get('intent') === ACCOUNT_INTENTS.delete) {
-		const submission = parseWithZod(formData, { schema: DeleteSchema })
+	const done = (message: string) => redirectWithFlash(getSession(context), '/admin', message)
+	if (submission.status !== 'success') return invalid(submission, { hideFields: PASSWORDS })
+	if (submission.value.intent === ACCOUNT_INTENTS.delete) {
+		if (!current) throw data('Not Found', { status: 404 })
 		try {
 			await presenter.users.deleteMobileUser(current.custContactID)
 		} catch (error) {
@@ -110,8 +112,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		}
 		return done('User deleted')
 	}
-	const submission = parseWithZod(formData, { schema: accountSchema(current ? 'update' : 'add') })
-	if (submission.status !== 'success') return invalid(submission, { hideFields: PASSWORDS })
 	const { tpauserID, roleID, tpaUserPassword = '', active, ...form } = submission.value
 	const user = {
 		tpauserID,
@@ -143,11 +143,18 @@ const PASSWORDS = ['tpaUserPassword', 'confirmPassword']
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { here, user, confirmDelete } = loaderData
 	const title = user ? `Edit ${user.name}` : 'Add New Account'
+	const schema = accountSchema(user ? 'update' : 'add')
 	const [form, fields] = useForm<AccountForm>({
 		id: 'account',
 		lastResult: actionData?.initialValue?.intent === ACCOUNT_INTENTS.save ? actionData : undefined,
 		// A new user starts with the least privilege (docs/decisions/043-trust-in-account-forms.md).
 		defaultValue: user?.defaults ?? { roleID: 'sales' },
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="account-area account-form">

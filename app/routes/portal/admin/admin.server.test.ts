@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { accountSchema } from './admin.server.ts'
+import { accountSchema } from './account.forms.ts'
 
 const VALID = {
 	intent: 'save',

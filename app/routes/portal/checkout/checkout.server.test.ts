@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { checkoutSchema, deliveryPreviewSchema } from './checkout.server.ts'
+import { checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
 
 const methods = [

@@ -1,19 +1,21 @@
-import { z } from 'zod'
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { CHECKOUT_INTENTS, checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
 import {
 	buildOrderPayload,
 	completedAttempts,
-	inputDate,
-	TIME_PATTERN,
 	withCheckoutLock,
 	type CheckoutValues,
 } from '#app/.server/checkout.ts'
-import { type RequestCart } from '#app/.server/context.ts'
+import { type RequestCart, getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { failureMessage } from '#app/.server/forms.ts'
+import { failureMessage, formError, invalid, readForm } from '#app/.server/forms.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { taxWording } from '#app/.server/wording.ts'
+import { type PortalSession } from '#app/.server/session.ts'
+import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
 import {
 	cartTotals,
 	lineCents,
@@ -21,98 +23,6 @@ import {
 	type PricedLine,
 	type Totals,
 } from '#app/utils/totals.ts'
-
-const TOO_LONG = 'Use at most 200 characters'
-const required = (message: string) =>
-	z.string({ error: message }).trim().min(1, message).max(200, TOO_LONG)
-const optional = z.string().trim().max(200, TOO_LONG).optional()
-/** A select's id: required (`message` when missing) or optional, as the despatch method needs. */
-const choice = (needed: boolean, message: string) =>
-	needed
-		? z.coerce.number({ error: message }).int().positive(message)
-		: z.coerce.number().int().optional()
-
-/** The despatch method chosen and whether it is a delivery or a pickup (neither when unknown). */
-function modeOf(methods: DespatchMethod[], despatchType: string) {
-	const method = methods.find((m) => m.methodName === despatchType)
-	return { delivery: method?.delivery === true, pickup: method?.delivery === false }
-}
-
-/** The fields a delivery is priced from: despatch method, address and vehicle type. */
-function deliveryFields(methods: DespatchMethod[], settings: Settings, despatchType: string) {
-	const wording = taxWording(settings)
-	const { delivery } = modeOf(methods, despatchType)
-	return {
-		shipping: {
-			despatchType: required(`Please select a ${wording.despatch} type`).refine(
-				(v) => methods.some((m) => m.methodName === v),
-				'Unable to find selected despatch method',
-			),
-			address: delivery ? required('Address is required') : optional,
-			suburb: delivery ? required('Suburb is required') : optional,
-			state: delivery ? required('State is required') : optional,
-			zipCode: settings.tax_mode ? required('Zip Code is required') : optional,
-		},
-		delivery: { vehicleType: choice(delivery, 'Please select a Vehicle type') },
-	}
-}
-
-/**
- * The checkout form's rules (spec part 1 §5), for the despatch method chosen in this submission:
- * address, suburb, state and vehicle are required for a delivery; the branch for a pickup; the zip
- * code only in tax mode.
- */
-export function checkoutSchema({
-	methods,
-	settings,
-	despatchType,
-}: {
-	methods: DespatchMethod[]
-	settings: Settings
-	despatchType: string
-}) {
-	const fields = deliveryFields(methods, settings, despatchType)
-	const { pickup } = modeOf(methods, despatchType)
-	return z.object({
-		attempt: z.string().min(16).max(64),
-		/** The Total the Order Summary showed, in cents: what the customer confirms. */
-		shownTotal: z.coerce.number().int().min(0).optional(),
-		transactionType: z.enum(['Order', 'Quote'], { error: 'Choose Confirm Order or Create Quote' }),
-		shipping: z.object({
-			...fields.shipping,
-			deliveryTo: required('Delivery To is required'),
-			notes: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
-			reference: optional,
-		}),
-		delivery: z.object({
-			...fields.delivery,
-			branch: choice(pickup, 'Please select a Branch'),
-			onsite: z.boolean({ error: 'Please select an onsite or offsite delivery' }).default(false),
-			contactName: required('Please enter a Contact name'),
-			contactPhone: required('Please enter a Contact phone'),
-			contactMobile: optional,
-			clientEmail: z.email('Invalid email address').optional(),
-			requiredDate: inputDate(settings.locale, 'Please enter a Required date'),
-			requiredTime: required('Please enter a Required time').refine(
-				(t) => TIME_PATTERN.test(t),
-				'Enter the time as 24-hour H:mm, e.g. 14:30',
-			),
-		}),
-	})
-}
-
-/** 'Calculate delivery': only the fields a delivery is priced from, the rest may still be empty. */
-export function deliveryPreviewSchema(args: {
-	methods: DespatchMethod[]
-	settings: Settings
-	despatchType: string
-}) {
-	const fields = deliveryFields(args.methods, args.settings, args.despatchType)
-	return z.object({
-		shipping: z.object(fields.shipping),
-		delivery: z.object(fields.delivery),
-	})
-}
 
 export const ADDRESS_NOT_FOUND = 'We could not find this address'
 
@@ -369,4 +279,110 @@ export async function placeOrder({
 			return fail(presenterFailed(error))
 		}
 	})
+}
+
+/** The most placed transactions a session remembers for /checkout/complete. */
+const PLACED_KEPT = 20
+
+/** The confirmation of what this session placed (only it may show the transaction there). */
+function complete(session: PortalSession, outcome: { type: string; number: number }) {
+	const placed = session.get('placed') ?? []
+	if (!placed.includes(outcome.number))
+		session.set('placed', [outcome.number, ...placed].slice(0, PLACED_KEPT))
+	return redirect(`/checkout/complete?type=${outcome.type}&number=${outcome.number}`)
+}
+
+/** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
+type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview }
+
+/**
+ * The checkout's one action: place the order or quote, or answer one of CHECKOUT_INTENTS with the
+ * form as it was typed. A repeated attempt gets the first one's result (docs/decisions/008).
+ */
+export async function checkoutAction(
+	request: Request,
+	context: Readonly<RouterContextProvider>,
+): Promise<Response | CheckoutReply | ReturnType<typeof data<CheckoutReply>>> {
+	const { presenter, settings, cart } = getCustomer(context)
+	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
+	const formData = await readForm(request)
+	const attempt = String(formData.get('attempt') ?? '')
+	const session = getSession(context).current
+	const done = completedAttempts.get(attempt)
+	if (done) {
+		cart.ordered()
+		return complete(session, done)
+	}
+	const methods = await presenter.checkout.getDespatchMethods().catch(() => null)
+	const despatchType = String(formData.get('shipping.despatchType') ?? '')
+	const submission = parseWithZod(formData, {
+		schema: checkoutSchema({ methods: methods ?? [], settings, despatchType }),
+	})
+	if (!methods) return formError(submission, 'deliveryMethods not available', 503)
+	// 'Update' without JS: show the chosen despatch method's fields, keep what was typed, and the
+	// default branch when none was chosen yet (the pickup fields were not on the page).
+	if (formData.get('intent') === CHECKOUT_INTENTS.refresh) {
+		const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
+		const values = reply.initialValue as { delivery?: Record<string, string> } | null
+		if (values && !values.delivery?.branch && settings.initial_branchID) {
+			values.delivery = { ...values.delivery, branch: String(settings.initial_branchID) }
+		}
+		return reply
+	}
+	// 'Use address' without JS: the chosen previous site address in the address fields.
+	if (formData.get('intent') === CHECKOUT_INTENTS.useAddress) {
+		const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
+		const key = String(formData.get('siteAddress') ?? '')
+		const chosen = (await loadSiteAddresses(presenter).catch(() => [])).find((a) => a.key === key)
+		const values = reply.initialValue as { shipping?: Record<string, string> } | null
+		if (values && chosen) {
+			values.shipping = {
+				...values.shipping,
+				address: chosen.address,
+				suburb: chosen.suburb,
+				state: chosen.state,
+				zipCode: chosen.postcode,
+			}
+		}
+		return reply
+	}
+	// 'Calculate delivery': the charge, branch and distance for the address and vehicle typed, the
+	// form kept as it is; errors only for the fields a delivery is priced from.
+	if (formData.get('intent') === CHECKOUT_INTENTS.delivery) {
+		const fields = parseWithZod(formData, {
+			schema: deliveryPreviewSchema({ methods, settings, despatchType }),
+		})
+		const reply = (error: Record<string, string[] | null>, delivery?: DeliveryPreview) =>
+			data({ ...submission.reply(), error, delivery }, { status: delivery ? 200 : 400 })
+		if (fields.status !== 'success') return reply(fields.error ?? {})
+		const preview = await previewDelivery({
+			presenter,
+			cart,
+			settings,
+			address: fields.value.shipping,
+			vehicleType: fields.value.delivery.vehicleType ?? 0,
+		}).catch(presenterFailed)
+		if (preview && 'ok' in preview) return formError(submission, preview.message, preview.status)
+		if (!preview) return reply({ 'shipping.address': [ADDRESS_NOT_FOUND] })
+		return reply({}, preview)
+	}
+	if (submission.status !== 'success') return invalid(submission)
+	const outcome = await placeOrder({
+		presenter,
+		cart,
+		cartSessionId: session.get('cartSessionId'),
+		settings,
+		methods,
+		values: submission.value,
+	})
+	if (!outcome.ok && outcome.field)
+		return invalid(submission, { fieldErrors: { [outcome.field]: [outcome.message] } })
+	if (!outcome.ok && outcome.delivery) {
+		// The total changed from the one shown (the delivery was not calculated): the summary
+		// shows the new one, to be confirmed.
+		const reply = submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>
+		return data({ ...reply, delivery: outcome.delivery }, { status: outcome.status })
+	}
+	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
+	return complete(session, outcome)
 }

@@ -1,24 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { randomUUID } from 'node:crypto'
 import { useState } from 'react'
 import { data, Form, Link, redirect, useFetcher, type ShouldRevalidateFunction } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/index'
-import {
-	ADDRESS_NOT_FOUND,
-	checkoutSchema,
-	deliveryPreviewSchema,
-	placeOrder,
-	presenterFailed,
-	previewDelivery,
-	type DeliveryPreview,
-} from './checkout.server.ts'
-import { completedAttempts } from '#app/.server/checkout.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { type PortalSession } from '#app/.server/session.ts'
+import { CHECKOUT_INTENTS, checkoutSchema, type CheckoutRules } from './checkout.forms.ts'
+import { checkoutAction } from './checkout.server.ts'
+import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
+import { getCustomer } from '#app/.server/context.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
-import { formError, invalid, readForm } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
 import { taxWording } from '#app/.server/wording.ts'
@@ -35,10 +26,9 @@ import {
 	TextField,
 } from '#app/components/forms.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
-import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { cartTotals } from '#app/utils/totals.ts'
 
-type CheckoutInput = z.input<ReturnType<typeof checkoutSchema>>
+type CheckoutSchema = ReturnType<typeof checkoutSchema>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings, cart } = getCustomer(context)
@@ -63,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		wording: taxWording(settings),
 		// The zip code is required only in tax mode (spec part 1 §5).
 		zipRequired: settings.tax_mode,
+		// What the form's rules depend on, for the browser's check (checkout.forms.ts).
+		rules: { tax_mode: settings.tax_mode, locale: settings.locale },
 		format: { locale: settings.locale, currency: settings.currency },
 		methods,
 		vehicles,
@@ -77,113 +69,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-/** The most placed transactions a session remembers for /checkout/complete. */
-const PLACED_KEPT = 20
-
-/** The confirmation of what this session placed (only it may show the transaction there). */
-function complete(session: PortalSession, outcome: { type: string; number: number }) {
-	const placed = session.get('placed') ?? []
-	if (!placed.includes(outcome.number))
-		session.set('placed', [outcome.number, ...placed].slice(0, PLACED_KEPT))
-	return redirect(`/checkout/complete?type=${outcome.type}&number=${outcome.number}`)
-}
-
-/** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
-type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview }
-
-export async function action({
-	request,
-	context,
-}: Route.ActionArgs): Promise<Response | CheckoutReply | ReturnType<typeof data<CheckoutReply>>> {
-	const { presenter, settings, cart } = getCustomer(context)
-	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
-	const formData = await readForm(request)
-	const attempt = String(formData.get('attempt') ?? '')
-	const session = getSession(context).current
-	const done = completedAttempts.get(attempt)
-	if (done) {
-		cart.ordered()
-		return complete(session, done)
-	}
-	const methods = await presenter.checkout.getDespatchMethods().catch(() => null)
-	const despatchType = String(formData.get('shipping.despatchType') ?? '')
-	const submission = parseWithZod(formData, {
-		schema: checkoutSchema({ methods: methods ?? [], settings, despatchType }),
-	})
-	if (!methods) return formError(submission, 'deliveryMethods not available', 503)
-	// 'Update' without JS: show the chosen despatch method's fields, keep what was typed, and the
-	// default branch when none was chosen yet (the pickup fields were not on the page).
-	if (formData.get('intent') === 'refresh') {
-		const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
-		const values = reply.initialValue as { delivery?: Record<string, string> } | null
-		if (values && !values.delivery?.branch && settings.initial_branchID) {
-			values.delivery = { ...values.delivery, branch: String(settings.initial_branchID) }
-		}
-		return reply
-	}
-	// 'Use address' without JS: the chosen previous site address in the address fields.
-	if (formData.get('intent') === 'use-address') {
-		const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
-		const key = String(formData.get('siteAddress') ?? '')
-		const chosen = (await loadSiteAddresses(presenter).catch(() => [])).find((a) => a.key === key)
-		const values = reply.initialValue as { shipping?: Record<string, string> } | null
-		if (values && chosen) {
-			values.shipping = {
-				...values.shipping,
-				address: chosen.address,
-				suburb: chosen.suburb,
-				state: chosen.state,
-				zipCode: chosen.postcode,
-			}
-		}
-		return reply
-	}
-	// 'Calculate delivery': the charge, branch and distance for the address and vehicle typed, the
-	// form kept as it is; errors only for the fields a delivery is priced from.
-	if (formData.get('intent') === 'delivery') {
-		const fields = parseWithZod(formData, {
-			schema: deliveryPreviewSchema({ methods, settings, despatchType }),
-		})
-		const reply = (error: Record<string, string[] | null>, delivery?: DeliveryPreview) =>
-			data({ ...submission.reply(), error, delivery }, { status: delivery ? 200 : 400 })
-		if (fields.status !== 'success') return reply(fields.error ?? {})
-		const preview = await previewDelivery({
-			presenter,
-			cart,
-			settings,
-			address: fields.value.shipping,
-			vehicleType: fields.value.delivery.vehicleType ?? 0,
-		}).catch(presenterFailed)
-		if (preview && 'ok' in preview) return formError(submission, preview.message, preview.status)
-		if (!preview) return reply({ 'shipping.address': [ADDRESS_NOT_FOUND] })
-		return reply({}, preview)
-	}
-	if (submission.status !== 'success') return invalid(submission)
-	const outcome = await placeOrder({
-		presenter,
-		cart,
-		cartSessionId: session.get('cartSessionId'),
-		settings,
-		methods,
-		values: submission.value,
-	})
-	if (!outcome.ok && outcome.field)
-		return invalid(submission, { fieldErrors: { [outcome.field]: [outcome.message] } })
-	if (!outcome.ok && outcome.delivery) {
-		// The total changed from the one shown (the delivery was not calculated): the summary
-		// shows the new one, to be confirmed.
-		const reply = submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>
-		return data({ ...reply, delivery: outcome.delivery }, { status: outcome.status })
-	}
-	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
-	return complete(session, outcome)
+export function action({ request, context }: Route.ActionArgs) {
+	return checkoutAction(request, context)
 }
 
 /** A delivery preview fetched with JS changes nothing the page loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
 	formData,
 	defaultShouldRevalidate,
-}) => (formData?.get('intent') === 'delivery' ? false : defaultShouldRevalidate)
+}) => (formData?.get('intent') === CHECKOUT_INTENTS.delivery ? false : defaultShouldRevalidate)
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const d = loaderData
@@ -201,7 +95,10 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 		setSeen({ action: actionData, fetcher: fetcher.data, result: newest })
 	}
 	const { result } = seen
-	const [form, fields] = useForm<CheckoutInput>({
+	// The action's rules for the despatch method the form has chosen.
+	const schemaFor = (despatchType: CheckoutRules['despatchType']) =>
+		checkoutSchema({ methods: d.methods, settings: d.rules, despatchType })
+	const [form, fields] = useForm<z.input<CheckoutSchema>, z.output<CheckoutSchema>>({
 		id: 'checkout',
 		lastResult: result,
 		defaultValue: {
@@ -211,7 +108,16 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				contactName: d.defaults.contactName,
 			},
 		},
-		shouldRevalidate: 'onBlur',
+		// The rules every despatch method shares (the method's own are checked below as it changes).
+		constraint: getZodConstraint(schemaFor('')),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, {
+				schema: schemaFor(String(formData.get('shipping.despatchType') ?? '')),
+			}),
+		// Checked in the browser when sent, then as each field changes: a check when a field is left
+		// moved the buttons under the pointer (a message came or went), and the click was lost.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	const shipping = fields.shipping.getFieldset()
 	const delivery = fields.delivery.getFieldset()
@@ -273,7 +179,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 						<button
 							type="submit"
 							name="intent"
-							value="refresh"
+							value={CHECKOUT_INTENTS.refresh}
 							formNoValidate
 							className="button no-js-only"
 						>
@@ -335,7 +241,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							/>
 							<StatusButton
 								name="intent"
-								value="delivery"
+								value={CHECKOUT_INTENTS.delivery}
 								formNoValidate
 								// Without JS the answer is a new page: it opens at the result.
 								formAction={`${CHECKOUT}#${RESULT_ID}`}
@@ -436,87 +342,6 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					</div>
 				</OrderSummary>
 			</Form>
-		</div>
-	)
-}
-
-/** Where the checkout posts; 'Calculate delivery' adds the result's fragment. */
-const CHECKOUT = '/checkout'
-const RESULT_ID = 'delivery-result'
-
-/**
- * The preview if it was calculated for the despatch method, address and vehicle the form has now;
- * null once any of them changed.
- */
-function currentPreview(
-	preview: DeliveryPreview | undefined,
-	current: Record<keyof DeliveryPreview['for'], string | undefined>,
-) {
-	if (!preview) return null
-	const stale = Object.entries(preview.for).some(
-		([key, value]) => String(value) !== (current[key as keyof typeof current] ?? '').trim(),
-	)
-	return stale ? null : preview
-}
-
-/**
- * What 'Calculate delivery' found: charge, branch and distance, for the address it names; or
- * what stopped it, each linked to its field. With JS it goes away as soon as the despatch method,
- * address or vehicle type is changed, so it is never shown stale.
- */
-function DeliveryPreviewPanel({
-	preview,
-	errors,
-	branches,
-	format,
-}: {
-	preview: DeliveryPreview | null
-	errors: Array<{ id: string; message: string }>
-	branches: Array<{ branchID: number; branchName: string }>
-	format: { locale: Locale; currency: Currency }
-}) {
-	const branch = preview && branches.find((b) => b.branchID === preview.branchID)
-	return (
-		<div id={RESULT_ID} aria-live="polite">
-			{preview ? (
-				<section aria-label="Delivery charge" className="delivery-preview">
-					<p className="delivery-preview__to">
-						To{' '}
-						{[
-							preview.for.address,
-							preview.for.suburb,
-							`${preview.for.state} ${preview.for.zipCode}`,
-						]
-							.map((part) => part.trim())
-							.filter(Boolean)
-							.join(', ')}
-					</p>
-					<dl className="order-summary__totals">
-						{preview.charge !== null ? (
-							<div>
-								<dt>Delivery charge</dt>
-								<dd>{formatMoney(preview.charge, format.locale, format.currency)}</dd>
-							</div>
-						) : null}
-						<div>
-							<dt>From branch</dt>
-							<dd>{branch?.branchName ?? preview.branchID}</dd>
-						</div>
-						<div>
-							<dt>Distance</dt>
-							<dd>{preview.distanceKm} km</dd>
-						</div>
-					</dl>
-				</section>
-			) : errors.length ? (
-				<ul className="delivery-preview__errors">
-					{errors.map((e) => (
-						<li key={e.id}>
-							<a href={`#${e.id}`}>{e.message}</a>
-						</li>
-					))}
-				</ul>
-			) : null}
 		</div>
 	)
 }

@@ -1,29 +1,18 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect } from 'react-router'
-import { z } from 'zod'
+import { data, Form, Link } from 'react-router'
 import { type Route } from './+types/detail'
-import { LIST_INTENTS } from './intents.ts'
+import { LIST_INTENTS, ListIntentSchema } from './detail.forms.ts'
 import { extendedPrice, loadList, tallyText } from './lists.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { redirectWithFlash } from '#app/.server/session.ts'
 import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
-
-const ListIntentSchema = z.discriminatedUnion('intent', [
-	z.object({
-		intent: z.literal(LIST_INTENTS.removeLine),
-		lineID: z.coerce.number().int(),
-		productID: z.string().min(1).max(64),
-	}),
-	z.object({ intent: z.literal(LIST_INTENTS.copyToCart) }),
-	z.object({ intent: z.literal(LIST_INTENTS.delete) }),
-])
 
 /**
  * A list (spec part 2 §2): its lines, Copy List to Cart, Download List (CSV) and, for Custom lists,
@@ -62,15 +51,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { presenter, settings, cart } = getCustomer(context)
-	const submission = parseWithZod(await readForm(request), { schema: ListIntentSchema })
+	const submission = await parseForm(request, ListIntentSchema)
 	if (submission.status !== 'success') return invalid(submission)
 	const list = await loadList(context, params.id)
 	const here = `/custom-lists/${list.cartSessionId}`
 	const value = submission.value
-	const done = (message: string, to = here) => {
-		getSession(context).flash({ type: 'success', message })
-		return redirect(to)
-	}
+	const done = (message: string, to = here) => redirectWithFlash(getSession(context), to, message)
 	if (value.intent === LIST_INTENTS.copyToCart && settings.shopping_cart_disabled)
 		throw data('The cart is not available', { status: 403 })
 	if (value.intent !== LIST_INTENTS.copyToCart && list.type !== 'Custom')
@@ -94,8 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 					// A list's prices are on the cart's basis.
 					{ exGst: false, taxInclusive: settings.tax_inclusive },
 				)
-				getSession(context).flash(copiedNotice(copied, settings))
-				return redirect(here)
+				return redirectWithFlash(getSession(context), here, copiedNotice(copied, settings))
 			}
 			case LIST_INTENTS.removeLine:
 				await presenter.lists.removeLine(list.cartSessionId, value)

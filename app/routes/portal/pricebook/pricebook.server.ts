@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { redirect, type RouterContextProvider } from 'react-router'
+import { type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH as HERE, REQUEST_CHANGES_DIALOG } from './intents.ts'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { failureMessage, invalid, readForm } from '#app/.server/forms.ts'
+import { failureMessage, invalid, parseForm } from '#app/.server/forms.ts'
 import { supportEmailAddress } from '#app/.server/nav.ts'
 import {
 	FORMAT_NAMES,
@@ -17,6 +16,7 @@ import {
 } from '#app/.server/presenter/contract/pricebook.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { redirectWithFlash } from '#app/.server/session.ts'
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
 const options = (names: Record<string, string>) =>
@@ -117,15 +117,14 @@ export async function loadPriceBook(request: Request, context: Readonly<RouterCo
  */
 export async function priceBookAction(request: Request, context: Readonly<RouterContextProvider>) {
 	const { presenter, identity } = getCustomer(context)
-	const [, formData] = await Promise.all([requireArea(context, 'priceBook'), readForm(request)])
-	const submission = parseWithZod(formData, { schema: PriceBookIntentSchema })
+	const [, submission] = await Promise.all([
+		requireArea(context, 'priceBook'),
+		parseForm(request, PriceBookIntentSchema),
+	])
 	if (submission.status !== 'success') return invalid(submission)
 	const value = submission.value
-	const session = getSession(context)
-	const toast = (type: 'success' | 'error', message: string) => {
-		session.flash({ type, message })
-		return redirect(HERE)
-	}
+	const toast = (type: 'success' | 'error', message: string) =>
+		redirectWithFlash(getSession(context), HERE, { type, message })
 	if (value.intent === PRICEBOOK_INTENTS.resend && value.historyID.length === 0)
 		return toast('error', 'Select at least one price book to resend')
 	const user = await presenter.users.getDetails().catch(() => null)

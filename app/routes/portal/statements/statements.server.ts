@@ -1,7 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { EmailSchema } from '#app/routes/portal/transactions/detail.server.ts'
 
@@ -39,7 +38,7 @@ export async function statementAction(
 	date: string,
 ) {
 	const { presenter } = getCustomer(context)
-	const submission = parseWithZod(await readForm(request), { schema: EmailSchema })
+	const submission = await parseForm(request, EmailSchema)
 	if (submission.status !== 'success') {
 		if (submission.error?.intent) throw data('Unknown action', { status: 400 })
 		return invalid(submission)

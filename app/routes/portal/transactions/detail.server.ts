@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { inputDate } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
+import { redirectWithFlash } from '#app/.server/session.ts'
 import { addedMessage } from '#app/.server/add-lines.ts'
 import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
 import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
@@ -138,10 +139,7 @@ export async function detailAction(
 		return unfinished(submission)
 	}
 	const value = submission.value
-	const done = (message: string) => {
-		getSession(context).flash({ type: 'success', message })
-		return redirect(here)
-	}
+	const done = (message: string) => redirectWithFlash(getSession(context), here, message)
 	try {
 		switch (value.intent) {
 			case DETAIL_INTENTS.email:
@@ -189,8 +187,7 @@ export async function detailAction(
 						`${type} copied to cart`,
 					{ exGst: true, taxInclusive: settings.tax_inclusive },
 				)
-				getSession(context).flash(copiedNotice(copied, settings))
-				return redirect(here)
+				return redirectWithFlash(getSession(context), here, copiedNotice(copied, settings))
 			}
 			case DETAIL_INTENTS.reorder: {
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
@@ -251,8 +248,7 @@ export async function detailAction(
 							: o,
 					),
 				)
-				session.flash({ type: 'success', message: 'Added to cart' })
-				return redirect(here + reorderAnchor(value.lineNum))
+				return redirectWithFlash(session, here + reorderAnchor(value.lineNum), 'Added to cart')
 			}
 			case DETAIL_INTENTS.reorderDismiss:
 				changeOutcomes(getSession(context).current, here, (outcomes) =>

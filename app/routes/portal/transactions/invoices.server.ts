@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { Email } from './detail.server.ts'
@@ -6,7 +5,7 @@ import { INVOICE_INTENTS } from './intents.ts'
 import { INVOICES_LIST } from './lists.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { invalid, presenterFailure, readForm } from '#app/.server/forms.ts'
+import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
 import { MAX_BULK_INVOICES } from '#app/.server/presenter/contract/invoices.ts'
 import { EmailFormatSchema } from '#app/.server/presenter/contract/transactions.ts'
@@ -100,8 +99,8 @@ const InvoicesIntentSchema = z.discriminatedUnion('intent', [
 export async function invoicesAction(request: Request, context: Readonly<RouterContextProvider>) {
 	const { presenter } = getCustomer(context)
 	const url = pageUrl(request)
-	const submission = parseWithZod(await readForm(request, { maxFields: MAX_BULK_INVOICES + 20 }), {
-		schema: InvoicesIntentSchema,
+	const submission = await parseForm(request, InvoicesIntentSchema, {
+		maxFields: MAX_BULK_INVOICES + 20,
 	})
 	if (submission.status !== 'success') {
 		if (submission.error?.intent) throw data('Unknown action', { status: 400 })

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/**
+ * The account form (account.tsx): its intents and its rules, checked in the browser as it is
+ * filled in and again by the action.
+ */
+export const ACCOUNT_INTENTS = { save: 'save', delete: 'delete-user' } as const
+
+const Required = z.string({ error: 'Required' }).trim().min(1, 'Required')
+const Optional = z.string().trim().max(30, 'Use at most 30 characters').default('')
+/** Passwords are taken as typed (spaces count); only an empty one is missing. */
+const Password = z
+	.string({ error: 'Required' })
+	.min(1, 'Required')
+	.max(128, 'Use at most 128 characters')
+
+/**
+ * The add and update forms (spec part 2 §5): username, first and last name, email, password and
+ * its confirmation are required ('Required'), the email valid ('Invalid email address'), the
+ * confirmation equal ('Passwords must match'). The presenter keeps only a password hash, so an
+ * update cannot show the current password: there both may stay empty to keep it
+ * (docs/decisions/019-account-admin.md). The active switch is only on update.
+ */
+export function accountSchema(mode: 'add' | 'update') {
+	return z
+		.object({
+			intent: z.literal(ACCOUNT_INTENTS.save),
+			tpauserID: Required.pipe(
+				z
+					.string()
+					.max(50, 'Use at most 50 characters')
+					.regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, numbers and . _ @ - only'),
+			),
+			firstName: Required.pipe(z.string().max(50, 'Use at most 50 characters')),
+			lastName: Required.pipe(z.string().max(50, 'Use at most 50 characters')),
+			emailAddress: Required.pipe(
+				z.string().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+			),
+			phoneMobile: Optional,
+			phoneBusiness: Optional,
+			phoneHome: Optional,
+			faxNumber: Optional,
+			// Least privilege when none is sent (docs/decisions/043-trust-in-account-forms.md).
+			roleID: z.enum(['admin', 'sales']).default('sales'),
+			tpaUserPassword: mode === 'add' ? Password : Password.optional(),
+			confirmPassword: mode === 'add' ? Password : Password.optional(),
+			// The active switch (update only): unchecked sends nothing.
+			active: z.boolean().optional(),
+		})
+		.superRefine(
+			(value, ctx) => {
+				const { tpaUserPassword: password, confirmPassword: confirm } = value
+				if (password && !confirm)
+					ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Required' })
+				else if (!password && confirm)
+					ctx.addIssue({ code: 'custom', path: ['tpaUserPassword'], message: 'Required' })
+				else if (password !== confirm)
+					ctx.addIssue({
+						code: 'custom',
+						path: ['confirmPassword'],
+						message: 'Passwords must match',
+					})
+			},
+			// Shown with the other fields' errors, unless a password field has its own already.
+			{ when: ({ issues }) => !issues.some((i) => PASSWORD_FIELDS.includes(String(i.path?.[0]))) },
+		)
+}
+const PASSWORD_FIELDS = ['tpaUserPassword', 'confirmPassword']
+export type AccountForm = z.input<ReturnType<typeof accountSchema>>
+
+export const DeleteSchema = z.object({ intent: z.literal(ACCOUNT_INTENTS.delete) })
+
+/** Whatever the page may post: save (add or update) or delete. */
+export function accountIntentSchema(mode: 'add' | 'update') {
+	return z.discriminatedUnion('intent', [accountSchema(mode), DeleteSchema])
+}

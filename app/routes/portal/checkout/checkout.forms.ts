@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { type Locale } from '#app/utils/format.ts'
+import { inputDate, TIME_PATTERN } from '#app/utils/input-date.ts'
+
+/**
+ * The checkout form (index.tsx): its intents and its rules, checked in the browser as it is filled
+ * in and again by the action (checkout.server.ts), which has the despatch methods at hand too.
+ */
+
+/**
+ * The buttons that post the form without placing anything. Confirm Order and Create Quote send
+ * `transactionType` instead.
+ */
+export const CHECKOUT_INTENTS = {
+	/** 'Update' without JS: the chosen despatch method's fields. */
+	refresh: 'refresh',
+	/** 'Use address' without JS: a previous site address in the address fields. */
+	useAddress: 'use-address',
+	/** 'Calculate delivery': the charge, branch and distance, the form kept as it is. */
+	delivery: 'delivery',
+} as const
+
+/** What the rules depend on: the despatch methods, the customer's tax mode and locale, the choice. */
+export type CheckoutRules = {
+	methods: Array<{ methodName: string; delivery: boolean }>
+	settings: { tax_mode: boolean; locale: Locale }
+	/** The despatch method this submission chose. */
+	despatchType: string
+}
+
+const TOO_LONG = 'Use at most 200 characters'
+const required = (message: string) =>
+	z.string({ error: message }).trim().min(1, message).max(200, TOO_LONG)
+const optional = z.string().trim().max(200, TOO_LONG).optional()
+/** A select's id: required (`message` when missing) or optional, as the despatch method needs. */
+const choice = (needed: boolean, message: string) =>
+	needed
+		? z.coerce.number({ error: message }).int().positive(message)
+		: z.coerce.number().int().optional()
+
+/** The despatch method chosen and whether it is a delivery or a pickup (neither when unknown). */
+function modeOf(methods: CheckoutRules['methods'], despatchType: string) {
+	const method = methods.find((m) => m.methodName === despatchType)
+	return { delivery: method?.delivery === true, pickup: method?.delivery === false }
+}
+
+/** The fields a delivery is priced from: despatch method, address and vehicle type. */
+function deliveryFields({ methods, settings, despatchType }: CheckoutRules) {
+	// taxWording's word (spec part 1 §6).
+	const despatch = settings.tax_mode ? 'Dispatch' : 'Despatch'
+	const { delivery } = modeOf(methods, despatchType)
+	return {
+		shipping: {
+			despatchType: required(`Please select a ${despatch} type`).refine(
+				(v) => methods.some((m) => m.methodName === v),
+				'Unable to find selected despatch method',
+			),
+			address: delivery ? required('Address is required') : optional,
+			suburb: delivery ? required('Suburb is required') : optional,
+			state: delivery ? required('State is required') : optional,
+			zipCode: settings.tax_mode ? required('Zip Code is required') : optional,
+		},
+		delivery: { vehicleType: choice(delivery, 'Please select a Vehicle type') },
+	}
+}
+
+/**
+ * The checkout form's rules (spec part 1 §5), for the despatch method chosen in this submission:
+ * address, suburb, state and vehicle are required for a delivery; the branch for a pickup; the zip
+ * code only in tax mode.
+ */
+export function checkoutSchema(rules: CheckoutRules) {
+	const { settings } = rules
+	const fields = deliveryFields(rules)
+	const { pickup } = modeOf(rules.methods, rules.despatchType)
+	return z.object({
+		attempt: z.string().min(16).max(64),
+		/** The Total the Order Summary showed, in cents: what the customer confirms. */
+		shownTotal: z.coerce.number().int().min(0).optional(),
+		transactionType: z.enum(['Order', 'Quote'], { error: 'Choose Confirm Order or Create Quote' }),
+		shipping: z.object({
+			...fields.shipping,
+			deliveryTo: required('Delivery To is required'),
+			notes: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
+			reference: optional,
+		}),
+		delivery: z.object({
+			...fields.delivery,
+			branch: choice(pickup, 'Please select a Branch'),
+			onsite: z.boolean({ error: 'Please select an onsite or offsite delivery' }).default(false),
+			contactName: required('Please enter a Contact name'),
+			contactPhone: required('Please enter a Contact phone'),
+			contactMobile: optional,
+			clientEmail: z.email('Invalid email address').optional(),
+			requiredDate: inputDate(settings.locale, 'Please enter a Required date'),
+			requiredTime: required('Please enter a Required time').refine(
+				(t) => TIME_PATTERN.test(t),
+				'Enter the time as 24-hour H:mm, e.g. 14:30',
+			),
+		}),
+	})
+}
+
+/** 'Calculate delivery': only the fields a delivery is priced from, the rest may still be empty. */
+export function deliveryPreviewSchema(rules: CheckoutRules) {
+	const fields = deliveryFields(rules)
+	return z.object({
+		shipping: z.object(fields.shipping),
+		delivery: z.object(fields.delivery),
+	})
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** The support message (support.tsx), checked in the browser as it is filled in and by the action. */
+export const SupportSchema = z.object({
+	subject: z
+		.string({ error: 'Please enter subject' })
+		.trim()
+		.min(1, 'Please enter subject')
+		.max(200, 'Use at most 200 characters'),
+	message: z
+		.string({ error: 'Please enter message' })
+		.trim()
+		.min(1, 'Please enter message')
+		.max(5000, 'Use at most 5000 characters'),
+})
