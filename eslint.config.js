@@ -46,6 +46,43 @@ export default tseslint.config(
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
 	},
 	{
+		// Shared components serve several route areas; UI used by one area lives beside its route
+		// (docs/guides/adding-a-route.md), so the dependency only ever points from routes to here.
+		files: ['app/components/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['#app/routes/*', '**/routes/*'],
+							message:
+								'Components must not import routes: move the component beside its route, or the shared piece out of the route.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
+		// Server modules return data; markup is the routes' and components' business.
+		files: ['app/.server/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['#app/components/*', '**/components/*'],
+							message:
+								'app/.server must not import components: return data and let the route render it.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// What runs in the browser uses only what the browsers in package.json's browserslist have.
 		files: ['app/**/*.{ts,tsx}'],
 		ignores: ['app/.server/**', 'app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],

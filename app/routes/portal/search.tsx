@@ -11,7 +11,7 @@ import { displayFormat } from '#app/.server/format.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { failureMessage } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
+import { ProductListing } from '#app/routes/portal/products/product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** /search?value=: the whole catalogue by words, prices visible (spec part 1 §2). */

@@ -13,7 +13,7 @@ import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
 import { taxWording } from '#app/.server/wording.ts'
-import { SiteAddressPicker } from '#app/components/site-address-picker.tsx'
+import { SiteAddressPicker } from './site-address-picker.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,

@@ -19,7 +19,7 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
 import { ErrorDialog } from '#app/components/modal.tsx'
-import { openWindriverCheckout } from '#app/components/windriver-checkout.ts'
+import { openWindriverCheckout } from './windriver-checkout.ts'
 import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

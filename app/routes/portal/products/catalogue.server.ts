@@ -11,7 +11,7 @@ import { safeRedirect } from '#app/.server/redirect.ts'
 import { type PortalSession } from '#app/.server/session.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
-import { type ListedProduct, type ShownPrices } from '#app/components/catalogue/product-list.tsx'
+import { type ListedProduct, type ShownPrices } from './product-list.tsx'
 import {
 	firstPdf,
 	MAX_QUANTITY,

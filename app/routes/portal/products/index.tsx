@@ -1,5 +1,5 @@
 import { useCatalogue } from './layout.tsx'
-import { CategoryCard } from '#app/components/catalogue/category-card.tsx'
+import { CategoryCard } from './category-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** /products: a card per category, with links to its types. */

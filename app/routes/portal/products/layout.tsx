@@ -4,7 +4,7 @@ import { getCustomer } from '#app/.server/context.ts'
 import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'
-import { BrowseCategory } from '#app/components/catalogue/browse-category.tsx'
+import { BrowseCategory } from './browse-category.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /**

@@ -11,7 +11,7 @@ import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { ProductListing } from '#app/components/catalogue/product-listing.tsx'
+import { ProductListing } from './product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /**

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { EmailDialog } from '#app/components/transactions/document-dialogs.tsx'
+import { EmailDialog } from '#app/components/document-dialogs.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const LINE_COLUMNS = [

@@ -11,13 +11,10 @@ import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
-import { AcceptDialog, RequestChangeDialog } from '#app/components/transactions/detail-dialogs.tsx'
-import { CommentDialog, EmailDialog } from '#app/components/transactions/document-dialogs.tsx'
-import { ReorderForm } from '#app/components/transactions/reorder-form.tsx'
-import {
-	TransactionLines,
-	TransactionSummary,
-} from '#app/components/transactions/transaction-summary.tsx'
+import { AcceptDialog, RequestChangeDialog } from './detail-dialogs.tsx'
+import { CommentDialog, EmailDialog } from '#app/components/document-dialogs.tsx'
+import { ReorderForm } from './reorder-form.tsx'
+import { TransactionLines, TransactionSummary } from './transaction-summary.tsx'
 
 const DIALOGS = ['email', 'comment', 'request-change', 'accept'] as const
 const LIST_PAGES = {

@@ -15,7 +15,7 @@ import {
 	SelectionBar,
 	SelectionForm,
 } from '#app/components/list.tsx'
-import { CommentDialog, EmailDialog } from '#app/components/transactions/document-dialogs.tsx'
+import { CommentDialog, EmailDialog } from '#app/components/document-dialogs.tsx'
 import { listHref, type ListState } from '#app/utils/list.ts'
 import { withParams } from '#app/utils/url.ts'
 

@@ -7,8 +7,8 @@ import {
 } from '@conform-to/react'
 import { Form, useFormAction } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { TrashIcon } from '../confirm-dialog.tsx'
-import { ErrorList } from '../forms.tsx'
+import { TrashIcon } from './confirm-dialog.tsx'
+import { ErrorList } from './forms.tsx'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { TALLY_PICK, tallyTotals } from '#app/utils/product.ts'
 

@@ -1,7 +1,7 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { useNoScriptFragment } from '../links.ts'
+import { useNoScriptFragment } from '#app/components/links.ts'
 import { type Product, type ProductLine } from '#app/.server/presenter/contract/catalogue.ts'
-import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import { CATALOGUE_INTENTS } from './intents.ts'
 import {
 	fileExtension,
 	galleryImages,
@@ -9,10 +9,10 @@ import {
 	stockLabel,
 	visiblePrice,
 } from '#app/utils/product.ts'
-import { Modal } from '../modal.tsx'
-import { ProductImage } from '../product-image.tsx'
+import { Modal } from '#app/components/modal.tsx'
+import { ProductImage } from '#app/components/product-image.tsx'
 import { CartAction, Prices, type ListContext, type ShownPrices } from './product-list.tsx'
-import { LazyTallyForm } from './lazy-tally-form.tsx'
+import { LazyTallyForm } from '#app/components/lazy-tally-form.tsx'
 
 export type ProductDetailData = {
 	product: Product

@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
-import { DialogActions } from '../dialog-actions.tsx'
-import { RequiredLegend, SelectField, TextareaField, TextField } from '../forms.tsx'
-import { Modal } from '../modal.tsx'
+import { DialogActions } from './dialog-actions.tsx'
+import { RequiredLegend, SelectField, TextareaField, TextField } from './forms.tsx'
+import { Modal } from './modal.tsx'
 
 /**
  * The Email and Comment dialogs of a transaction's page and of the invoices list (spec part 2

@@ -1,15 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { type z } from 'zod'
-import {
-	type acceptSchema,
-	type RequestChangeSchema,
-} from '#app/routes/portal/transactions/detail.server.ts'
-import { DETAIL_INTENTS } from '#app/routes/portal/transactions/intents.ts'
+import { type acceptSchema, type RequestChangeSchema } from './detail.server.ts'
+import { DETAIL_INTENTS } from './intents.ts'
 import { type Locale } from '#app/utils/format.ts'
-import { DialogActions } from '../dialog-actions.tsx'
-import { DateField, RequiredLegend, TextareaField, TextField } from '../forms.tsx'
-import { Modal } from '../modal.tsx'
+import { DialogActions } from '#app/components/dialog-actions.tsx'
+import { DateField, RequiredLegend, TextareaField, TextField } from '#app/components/forms.tsx'
+import { Modal } from '#app/components/modal.tsx'
 
 /**
  * The transaction detail page's own dialogs (spec part 2 §2 Modals; Email and Comment are shared,

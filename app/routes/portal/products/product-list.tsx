@@ -1,11 +1,11 @@
 import { Link, useFetcher } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
-import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import { CATALOGUE_INTENTS } from './intents.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
 import { NO_PRICE, productAnchor, stockLabel, unitLabel } from '#app/utils/product.ts'
 import { withParams } from '#app/utils/url.ts'
-import { ProductImage } from '../product-image.tsx'
+import { ProductImage } from '#app/components/product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 
 /** What a product list shows of a product (its detail modal has the rest). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Await, Form, Link } from 'react-router'
-import { ProductImage } from './product-image.tsx'
+import { ProductImage } from '#app/components/product-image.tsx'
 import { unitLabel } from '#app/utils/product.ts'
 import { type RecentProduct } from '#app/.server/recently-ordered.ts'
 

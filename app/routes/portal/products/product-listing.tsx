@@ -1,8 +1,8 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { type ComponentProps } from 'react'
-import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
+import { CATALOGUE_INTENTS } from './intents.ts'
 import { withParams } from '#app/utils/url.ts'
-import { ListPager, ListSearch } from '../list.tsx'
+import { ListPager, ListSearch } from '#app/components/list.tsx'
 import { ProductDetail, type ProductDetailData } from './product-detail.tsx'
 import { ListToolbar, ProductList, type ListContext } from './product-list.tsx'
 

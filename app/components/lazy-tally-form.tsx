@@ -1,4 +1,4 @@
-import { loadedWhenShown } from '../lazy.tsx'
+import { loadedWhenShown } from './lazy.tsx'
 
 /**
  * The tally form, loaded when a tally dialog first renders, so conform's client is not in the first

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ProductImage } from '../product-image.tsx'
+import { ProductImage } from '#app/components/product-image.tsx'
 
 /** A catalogue card: the picture and name link to `to`, then links to its children under it. */
 export function CategoryCard({

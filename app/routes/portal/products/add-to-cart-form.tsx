@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
-import { CATALOGUE_INTENTS } from '#app/routes/portal/products/intents.ts'
-import { ErrorList, FormErrorDialog, StatusButton } from '../forms.tsx'
-import { QuantityStepper } from '../quantity-stepper.tsx'
+import { CATALOGUE_INTENTS } from './intents.ts'
+import { ErrorList, FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 
 type Result = SubmissionResult<string[]>
 

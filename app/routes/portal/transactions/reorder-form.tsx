@@ -1,6 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { LazyTallyForm } from '#app/components/catalogue/lazy-tally-form.tsx'
+import { LazyTallyForm } from '#app/components/lazy-tally-form.tsx'
 import { ErrorList, StatusButton } from '#app/components/forms.tsx'
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
 import { type ShownChange, type ShownOutcome } from '#app/.server/reorder.ts'
