@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './tests/utils/chromium.ts'
 
 /**
  * End-to-end tests against the production build with the embedded sandbox presenter. Every
@@ -13,15 +13,19 @@ export default defineConfig<{ scriptsFail: boolean }>({
 	// their own 7 s.
 	timeout: 60_000,
 	expect: { timeout: 7_000 },
-	fullyParallel: false,
+	// Every test starts from a reset sandbox on its worker's own portal, so any test may run on any
+	// worker: the two workers share the load test by test, and no long file ends the run alone.
+	fullyParallel: true,
 	forbidOnly: Boolean(process.env.CI),
 	workers: 2,
 	retries: process.env.CI ? 1 : 0,
 	reporter: [['list']],
 	use: {
-		trace: 'retain-on-failure',
+		// Recording a trace for every test costs about a tenth of the run's CPU; a failure on CI is
+		// retried once, with its trace (locally: --trace=on).
+		trace: 'on-first-retry',
 		launchOptions: {
-			executablePath: CHROMIUM_PATH,
+			executablePath: TEST_CHROMIUM_PATH,
 			args: CHROMIUM_FLAGS,
 		},
 	},

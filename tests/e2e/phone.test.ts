@@ -2,8 +2,64 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { addToCart, expect, test, type SandboxControl } from './fixtures.ts'
 
-/** Every signed-in page, dialogs included; refs come from the sandbox so they always exist. */
-async function signedInPages(sandbox: SandboxControl) {
+/** Every signed-in page, dialogs included. `:order`, `:quote`, `:invoice`, `:list` and `:user` are
+ * taken from the sandbox, so they always exist. */
+const SIGNED_IN_PAGES = [
+	'/',
+	'/products',
+	'/products/TIM',
+	'/products/TIM/FRM',
+	'/products/TIM/FRM?view=grid',
+	'/products/TIM/FRM/MGP10',
+	'/products/HWR/FAS/NAI?product=HNAI001',
+	'/products/TIM/FRM/H2F?product=TH2F004&dialog=tally',
+	'/search?value=nails',
+	'/cart',
+	'/cart?dialog=clear',
+	'/cart?dialog=save-list',
+	'/quick-order',
+	'/checkout',
+	'/checkout/complete?type=Order&number=:orderNumber',
+	'/orders',
+	'/orders/:order',
+	'/orders/:order?dialog=email',
+	'/quotes/:quote',
+	'/quotes/:quote?dialog=accept',
+	'/invoices/:invoice',
+	'/invoices/:invoice?dialog=comment',
+	'/orders/:order?dialog=request-change',
+	'/invoices',
+	'/statements',
+	'/statements/2026-09-30',
+	'/statements/2026-09-30?dialog=email',
+	'/custom-lists',
+	'/custom-lists/:list',
+	'/custom-lists/:list?dialog=delete',
+	'/admin',
+	'/admin/account/new',
+	'/admin/account/:user',
+	'/admin/account/:user?dialog=delete',
+	'/downloads',
+	'/pricebook',
+	'/pricebook?dialog=request-changes',
+	'/pay-account',
+	'/payment-cancelled',
+	'/payment-fail',
+	'/support',
+	'/contact-a-representative',
+	'/stores',
+	'/stores?map=1',
+	'/stores?near=Penrith&map=3',
+	'/stores?near=Atlantis',
+	'/links',
+	'/request-error?msg=Transaction%20not%20found',
+	'/playground',
+	'/no-such-page',
+]
+
+/** The page's address with the sandbox's own references in place of the placeholders. */
+async function address(sandbox: SandboxControl, path: string) {
+	if (!path.includes(':')) return path
 	const all = await sandbox.transactions('demo')
 	const ref = (type: string) => {
 		const t = all.find((x) => x.transactionType === type)!
@@ -11,97 +67,44 @@ async function signedInPages(sandbox: SandboxControl) {
 	}
 	const list = (await sandbox.carts('demo')).find((c) => c.sessionType === 'Custom')!
 	const user = (await sandbox.users('demo')).find((u) => u.username === 'tbaker')!
-	const [order, quote, invoice] = [ref('Order'), ref('Quote'), ref('Invoice')]
-	return [
-		'/',
-		'/products',
-		'/products/TIM',
-		'/products/TIM/FRM',
-		'/products/TIM/FRM?view=grid',
-		'/products/TIM/FRM/MGP10',
-		'/products/HWR/FAS/NAI?product=HNAI001',
-		'/products/TIM/FRM/H2F?product=TH2F004&dialog=tally',
-		'/search?value=nails',
-		'/cart',
-		'/cart?dialog=clear',
-		'/cart?dialog=save-list',
-		'/quick-order',
-		'/checkout',
-		`/checkout/complete?type=Order&number=${order.split('-')[0]}`,
-		'/orders',
-		`/orders/${order}`,
-		`/orders/${order}?dialog=email`,
-		`/quotes/${quote}`,
-		`/quotes/${quote}?dialog=accept`,
-		`/invoices/${invoice}`,
-		`/invoices/${invoice}?dialog=comment`,
-		`/orders/${order}?dialog=request-change`,
-		'/invoices',
-		'/statements',
-		'/statements/2026-09-30',
-		'/statements/2026-09-30?dialog=email',
-		'/custom-lists',
-		`/custom-lists/${list.cartSessionId}`,
-		`/custom-lists/${list.cartSessionId}?dialog=delete`,
-		'/admin',
-		'/admin/account/new',
-		`/admin/account/${user.id_user}`,
-		`/admin/account/${user.id_user}?dialog=delete`,
-		'/downloads',
-		'/pricebook',
-		'/pricebook?dialog=request-changes',
-		'/pay-account',
-		'/payment-cancelled',
-		'/payment-fail',
-		'/support',
-		'/contact-a-representative',
-		'/stores',
-		'/stores?map=1',
-		'/stores?near=Penrith&map=3',
-		'/stores?near=Atlantis',
-		'/links',
-		'/request-error?msg=Transaction%20not%20found',
-		'/playground',
-		'/no-such-page',
-	]
+	return path
+		.replace(':orderNumber', ref('Order').split('-')[0]!)
+		.replace(':order', ref('Order'))
+		.replace(':quote', ref('Quote'))
+		.replace(':invoice', ref('Invoice'))
+		.replace(':list', list.cartSessionId)
+		.replace(':user', String(user.id_user))
 }
 
-/** Signed out: the sign-in and registration forms, submitted empty. */
-const PUBLIC_FORMS = [
-	{ path: '/login', button: 'Sign in' },
-	{ path: '/register', button: 'Register' },
+type ErrorForm = {
+	path: string
+	button: string
+	fill?: { label: string; value: string }
+	signedOut?: boolean
+}
+
+const badEmail = { label: 'Email address', value: 'not-an-email' }
+
+/**
+ * Forms submitted empty or with a bad value, so their errors show (axe checks them then); the
+ * sign-in and registration forms signed out.
+ */
+const FORMS_WITH_ERRORS: ErrorForm[] = [
+	{ path: '/login', button: 'Sign in', signedOut: true },
+	{ path: '/register', button: 'Register', signedOut: true },
+	{ path: '/checkout', button: 'Confirm Order' },
+	{ path: '/admin/account/new', button: 'Add Account' },
+	{ path: '/pay-account', button: 'Proceed to Payment', fill: { label: 'Amount', value: '1.234' } },
+	{ path: '/support', button: 'Submit' },
+	{ path: '/quick-order', button: 'Check lines' },
+	{ path: '/cart?dialog=save-list', button: 'Save' },
+	{ path: '/playground', button: 'Submit' },
+	{ path: '/products/TIM/FRM/H2F?product=TH2F004&dialog=tally', button: 'Add to Cart' },
+	{ path: '/orders/:order?dialog=email', button: 'Send', fill: badEmail },
+	{ path: '/quotes/:quote?dialog=accept', button: 'Accept' },
+	{ path: '/orders/:order?dialog=request-change', button: 'Send', fill: badEmail },
+	{ path: '/statements/2026-09-30?dialog=email', button: 'Send', fill: badEmail },
 ]
-
-/** Forms submitted empty or with a bad value, so their errors show (axe checks them then). */
-function formsWithErrors(
-	pages: string[],
-): Array<{ path: string; button: string; fill?: { label: string; value: string } }> {
-	const dialog = (prefix: string) =>
-		pages.find((p) => p.startsWith(prefix) && p.includes('?dialog'))!
-	const badEmail = { label: 'Email address', value: 'not-an-email' }
-	return [
-		{ path: '/checkout', button: 'Confirm Order' },
-		{ path: '/admin/account/new', button: 'Add Account' },
-		{
-			path: '/pay-account',
-			button: 'Proceed to Payment',
-			fill: { label: 'Amount', value: '1.234' },
-		},
-		{ path: '/support', button: 'Submit' },
-		{ path: '/quick-order', button: 'Check lines' },
-		{ path: '/cart?dialog=save-list', button: 'Save' },
-		{ path: '/playground', button: 'Submit' },
-		{ path: '/products/TIM/FRM/H2F?product=TH2F004&dialog=tally', button: 'Add to Cart' },
-		{ path: dialog('/orders/'), button: 'Send', fill: badEmail },
-		{ path: dialog('/quotes/'), button: 'Accept' },
-		{
-			path: `${dialog('/orders/').split('?')[0]}?dialog=request-change`,
-			button: 'Send',
-			fill: badEmail,
-		},
-		{ path: dialog('/statements/'), button: 'Send', fill: badEmail },
-	]
-}
 
 /** The document is no wider than the window: nothing scrolls sideways. */
 function overflow(page: Page) {
@@ -154,61 +157,81 @@ async function axe(page: Page, include?: string) {
 		.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+const PHONE = { width: 390, height: 844 }
+const LAPTOP = { width: 1366, height: 900 }
+
+/** Signed in as demo with a line in the cart, so the cart and checkout pages have content. */
+async function signIn(page: Page, login: () => Promise<void>) {
+	await login()
+	await addToCart(page, 'HNAI001', 2)
+}
+
+test.use({ reducedMotion: 'reduce' })
+
 /**
- * Every signed-in page, at a phone's and a laptop's size, with and without JS: nothing scrolls
- * sideways and the menu's entries are readable (the phone's drawer, the laptop's mega-menu). With
- * JS at phone size axe also checks every page, and the forms with their errors shown; axe needs
- * JS in the page, and the server renders the same HTML for both.
+ * Every signed-in page, one test each, at a phone's and a laptop's size, with and without JS:
+ * nothing scrolls sideways. With JS at phone size axe also checks the page; axe needs JS in the
+ * page, and the server renders the same HTML for both.
  */
-for (const viewport of [
-	{ width: 390, height: 844 },
-	{ width: 1366, height: 900 },
-]) {
-	test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-		test.use({ viewport, reducedMotion: 'reduce' })
-
-		test('every page fits and the menu is readable', async ({ page, login, sandbox, enhanced }) => {
-			const withAxe = enhanced && viewport.width < 1250
-			// Some fifty pages, each run through axe with JS on a phone: minutes on a busy machine.
-			test.setTimeout(withAxe ? 600_000 : 180_000)
+test.describe('fits a phone and a laptop', () => {
+	for (const path of SIGNED_IN_PAGES) {
+		test(path, async ({ page, login, sandbox, enhanced }) => {
+			await signIn(page, login)
+			const url = await address(sandbox, path)
 			const problems: string[] = []
-			const showErrors = async (form: ReturnType<typeof formsWithErrors>[number]) => {
-				await page.goto(form.path)
-				// The server's own messages: the browser's checks would stop the submission.
-				await page.evaluate(() =>
-					document.querySelectorAll('form').forEach((f) => (f.noValidate = true)),
-				)
-				if (form.fill) await page.getByLabel(form.fill.label).fill(form.fill.value)
-				const button = page.getByRole('button', { name: form.button, exact: true }).first()
-				// A button that dims while the form is invalid has its messages showing already.
-				if (await button.isEnabled()) await button.click()
-				await expect(page.locator('.error-list, .field-error').first(), form.path).toBeVisible()
-				for (const v of await axe(page)) problems.push(`${form.path} with errors: ${v}`)
-			}
-			if (withAxe) for (const form of PUBLIC_FORMS) await showErrors(form)
-			await login()
-			await addToCart(page, 'HNAI001', 2)
-			const pages = await signedInPages(sandbox)
-			for (const path of pages) {
-				await page.goto(path)
+			for (const viewport of [PHONE, LAPTOP]) {
+				await page.setViewportSize(viewport)
+				await page.goto(url)
 				const wide = await overflow(page)
-				if (wide) problems.push(`${path}: ${wide}`)
-				if (withAxe) for (const v of await axe(page)) problems.push(`${path}: ${v}`)
+				if (wide) problems.push(`at ${viewport.width} px: ${wide}`)
+				if (enhanced && viewport === PHONE) {
+					for (const v of await axe(page)) problems.push(`axe at ${viewport.width} px: ${v}`)
+				}
 			}
+			expect(problems).toEqual([])
+		})
+	}
+})
 
+/** The menu's entries are readable: the phone's drawer, the laptop's mega-menu. */
+for (const viewport of [PHONE, LAPTOP]) {
+	test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+		test.use({ viewport })
+
+		test('the menu is readable', async ({ page, login, enhanced }) => {
+			const phone = viewport.width < 1250
+			await signIn(page, login)
 			await page.goto('/')
-			if (viewport.width < 1250) await page.locator('#site-menu').click()
+			if (phone) await page.locator('#site-menu').click()
 			await page.locator('.products-menu > summary').click()
-			if (viewport.width < 1250) await page.locator('.drill > summary').first().click()
+			if (phone) await page.locator('.drill > summary').first().click()
 			const menu = await menuContrast(page)
 			expect(menu.checked, 'menu entries checked').toBeGreaterThan(20)
-			problems.push(...menu.low.map((low) => `menu: ${low}`))
-			if (withAxe) for (const v of await axe(page, 'nav')) problems.push(`menu: ${v}`)
-
-			if (withAxe) {
-				for (const form of formsWithErrors(pages)) await showErrors(form)
-			}
+			const problems = menu.low.map((low) => `menu: ${low}`)
+			if (enhanced && phone) for (const v of await axe(page, 'nav')) problems.push(`menu: ${v}`)
 			expect(problems).toEqual([])
 		})
 	})
 }
+
+/** The forms with their errors showing, on a phone, through axe (which needs JS in the page). */
+test.describe('with errors showing on a phone', () => {
+	test.use({ viewport: PHONE })
+
+	for (const form of FORMS_WITH_ERRORS) {
+		test(`${form.path} @js-only`, async ({ page, login, sandbox }) => {
+			if (!form.signedOut) await signIn(page, login)
+			await page.goto(await address(sandbox, form.path))
+			// The server's own messages: the browser's checks would stop the submission.
+			await page.evaluate(() =>
+				document.querySelectorAll('form').forEach((f) => (f.noValidate = true)),
+			)
+			if (form.fill) await page.getByLabel(form.fill.label).fill(form.fill.value)
+			const button = page.getByRole('button', { name: form.button, exact: true }).first()
+			// A button that dims while the form is invalid has its messages showing already.
+			if (await button.isEnabled()) await button.click()
+			await expect(page.locator('.error-list, .field-error').first()).toBeVisible()
+			expect(await axe(page)).toEqual([])
+		})
+	}
+})
