@@ -81,6 +81,9 @@ test.describe('Register', () => {
 		enhanced,
 	}) => {
 		await page.goto('/register')
+		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
+		// to type than that, so the test waits for it too.
+		if (enhanced) await page.waitForLoadState('networkidle')
 		const posts: string[] = []
 		page.on('request', (r) => {
 			if (r.method() === 'POST') posts.push(r.url())

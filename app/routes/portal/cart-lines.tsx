@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import { CART_INTENTS as INTENTS } from './cart.forms.ts'
+import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import type { cartAction } from './cart.server.ts'
 import type { CartLine } from '#app/.server/presenter/contract/cart.ts'
 import { TrashIcon } from '#app/components/confirm-dialog.tsx'

@@ -1,18 +1,19 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { type z } from 'zod'
-import { CART_INTENTS, SaveListSchema } from './cart.forms.ts'
+import { CART_INTENTS } from './cart-intents.ts'
+import type { SaveListSchema } from './cart.forms.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { RequiredLegend, StatusButton, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /** 'Save Custom List' from the cart: a name, checked here and by the cart's action. */
 export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+	const check = useBrowserCheck(() => import('./cart.forms.ts').then((m) => m.SaveListSchema))
 	const [form, fields] = useForm<z.input<typeof SaveListSchema>>({
 		id: 'save-list',
 		lastResult,
-		constraint: getZodConstraint(SaveListSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SaveListSchema }),
+		...check,
 		// Checked in the browser when sent, then as each field changes: a check when a field is left
 		// moved the buttons under the pointer (a message came or went), and the click was lost.
 		shouldValidate: 'onSubmit',

@@ -1,19 +1,12 @@
 import { z } from 'zod'
+import { CART_INTENTS } from './cart-intents.ts'
 import { MAX_QUANTITY } from '#app/utils/product.ts'
 
 /**
- * The cart page's forms (cart.tsx, its lines and its save-list dialog): their intents and rules,
- * checked in the browser where a form has conform, and again by the action (cart.server.ts, which
- * adds the tally rows' rules).
+ * The cart page's rules (cart.tsx, its lines and its save-list dialog), checked in the browser
+ * where a form has conform, and again by the action (cart.server.ts, which adds the tally rows'
+ * rules).
  */
-export const CART_INTENTS = {
-	update: 'update-line',
-	updateAll: 'update-cart',
-	updateTally: 'update-tally',
-	remove: 'remove-line',
-	clear: 'clear-all',
-	saveList: 'save-list',
-} as const
 
 export const LineRef = { lineID: z.coerce.number().int(), productID: z.string().min(1).max(64) }
 

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from 'react-router'
 import { type Route } from './+types/home'
-import { HOME_INTENTS, HomeIntentSchema } from './home.forms.ts'
+import { HOME_INTENTS } from './home-intents.ts'
+import { HomeIntentSchema } from './home.forms.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { displayFormat } from '#app/.server/format.ts'

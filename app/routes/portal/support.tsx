@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/support'
@@ -10,6 +9,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	FormErrorDialog,
@@ -88,11 +88,11 @@ function SupportForm({
 	here: string
 	lastResult: Route.ComponentProps['actionData']
 }) {
+	const check = useBrowserCheck(() => import('./support.forms.ts').then((m) => m.SupportSchema))
 	const [form, fields] = useForm<z.input<typeof SupportSchema>>({
 		id: 'support',
 		lastResult,
-		constraint: getZodConstraint(SupportSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportSchema }),
+		...check,
 		// Checked in the browser when sent, then as each field changes: a check when a field is left
 		// moved the buttons under the pointer (a message came or went), and the click was lost.
 		shouldValidate: 'onSubmit',

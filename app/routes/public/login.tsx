@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, redirect, redirectDocument, useSearchParams } from 'react-router'
 import { type z } from 'zod'
@@ -14,6 +13,7 @@ import { identityOf } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { CheckboxField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,13 +75,13 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 		setSeen(actionData)
 		setAttempt((n) => n + 1)
 	}
+	const check = useBrowserCheck(() => import('./login.forms.ts').then((m) => m.LoginSchema))
 	const [form, fields] = useForm<z.input<typeof LoginSchema>>({
 		id: 'login',
 		lastResult: actionData,
 		// Checked when sent, never while typing (the earlier rule, kept): in the browser with JS, by
 		// the server without; the answer of a post starts the form again, wiping the password.
-		constraint: getZodConstraint(LoginSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+		...check,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onSubmit',
 	})

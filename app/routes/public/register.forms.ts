@@ -1,8 +1,6 @@
 import { z } from 'zod'
+import { HONEYPOT } from './honeypot.ts'
 import { inputDate } from '#app/utils/input-date.ts'
-
-/** The honeypot: invisible to people, filled in by form-filling bots. */
-export const HONEYPOT = 'website'
 
 const required = (message: string, max = 60) =>
 	z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`)

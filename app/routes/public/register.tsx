@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { format } from 'date-fns'
 import { Form, Link, redirect } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/register'
-import { HONEYPOT, RegisterSchema } from './register.forms.ts'
+import { HONEYPOT } from './honeypot.ts'
+import { RegisterSchema } from './register.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import {
@@ -14,6 +14,7 @@ import {
 } from '#app/.server/presenter/index.ts'
 import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import {
@@ -70,11 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+	const check = useBrowserCheck(() => import('./register.forms.ts').then((m) => m.RegisterSchema))
 	const [form, fields] = useForm<z.input<typeof RegisterSchema>, z.output<typeof RegisterSchema>>({
 		id: 'register',
 		lastResult: actionData,
-		constraint: getZodConstraint(RegisterSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+		...check,
 		// Checked in the browser when sent, then as each field changes: a check when a field is left
 		// moved the buttons under the pointer (a message came or went), and the click was lost.
 		shouldValidate: 'onSubmit',

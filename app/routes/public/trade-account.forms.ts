@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** The honeypot: invisible to people, filled in by form-filling bots (as on /register). */
-export const HONEYPOT = 'website'
+import { HONEYPOT } from './honeypot.ts'
 
 const required = (max: number) =>
 	z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Use at most ${max} characters`)

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, redirect } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/trade-account'
-import { HONEYPOT, RequestSchema } from './trade-account.forms.ts'
+import { HONEYPOT } from './honeypot.ts'
+import { RequestSchema } from './trade-account.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { getPresenter, requireConfiguration } from '#app/.server/presenter/index.ts'
 import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { accountRequestLimit, clientAddress, sendRefusalMessage } from '#app/.server/throttle.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	ErrorList,
@@ -44,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TradeAccountRoute({ actionData }: Route.ComponentProps) {
+	const check = useBrowserCheck(() => import('./trade-account.forms.ts').then((m) => m.RequestSchema))
 	const [form, fields] = useForm<z.input<typeof RequestSchema>>({
 		id: 'trade-account',
 		lastResult: actionData,
-		constraint: getZodConstraint(RequestSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestSchema }),
+		...check,
 		// Checked in the browser when sent, then as each field changes: a check when a field is left
 		// moved the buttons under the pointer (a message came or went), and the click was lost.
 		shouldValidate: 'onSubmit',

@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { ACCOUNT_INTENTS } from './intents.ts'
 
 /**
- * The account form (account.tsx): its intents and its rules, checked in the browser as it is
- * filled in and again by the action.
+ * The account form's rules (account.tsx), checked in the browser as it is filled in and again by
+ * the action.
  */
-export const ACCOUNT_INTENTS = { save: 'save', delete: 'delete-user' } as const
 
 const Required = z.string({ error: 'Required' }).trim().min(1, 'Required')
 const Optional = z.string().trim().max(30, 'Use at most 30 characters').default('')

@@ -1,19 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, type RouterContextProvider } from 'react-router'
 import { type Route } from './+types/account'
-import {
-	accountIntentSchema,
-	accountSchema,
-	ACCOUNT_INTENTS,
-	type AccountForm,
-} from './account.forms.ts'
+import { ACCOUNT_INTENTS } from './intents.ts'
+import { accountIntentSchema, type AccountForm } from './account.forms.ts'
 import { requireAdmin } from './admin.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -143,14 +139,16 @@ const PASSWORDS = ['tpaUserPassword', 'confirmPassword']
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { here, user, confirmDelete } = loaderData
 	const title = user ? `Edit ${user.name}` : 'Add New Account'
-	const schema = accountSchema(user ? 'update' : 'add')
+	const mode = user ? 'update' : 'add'
+	const check = useBrowserCheck(() =>
+		import('./account.forms.ts').then((m) => m.accountSchema(mode)),
+	)
 	const [form, fields] = useForm<AccountForm>({
 		id: 'account',
 		lastResult: actionData?.initialValue?.intent === ACCOUNT_INTENTS.save ? actionData : undefined,
 		// A new user starts with the least privilege (docs/decisions/043-trust-in-account-forms.md).
 		defaultValue: user?.defaults ?? { roleID: 'sales' },
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		...check,
 		// Checked in the browser when sent, then as each field changes: a check when a field is left
 		// moved the buttons under the pointer (a message came or went), and the click was lost.
 		shouldValidate: 'onSubmit',

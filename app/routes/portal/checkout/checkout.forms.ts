@@ -7,19 +7,6 @@ import { inputDate, TIME_PATTERN } from '#app/utils/input-date.ts'
  * in and again by the action (checkout.server.ts), which has the despatch methods at hand too.
  */
 
-/**
- * The buttons that post the form without placing anything. Confirm Order and Create Quote send
- * `transactionType` instead.
- */
-export const CHECKOUT_INTENTS = {
-	/** 'Update' without JS: the chosen despatch method's fields. */
-	refresh: 'refresh',
-	/** 'Use address' without JS: a previous site address in the address fields. */
-	useAddress: 'use-address',
-	/** 'Calculate delivery': the charge, branch and distance, the form kept as it is. */
-	delivery: 'delivery',
-} as const
-
 /** What the rules depend on: the despatch methods, the customer's tax mode and locale, the choice. */
 export type CheckoutRules = {
 	methods: Array<{ methodName: string; delivery: boolean }>

@@ -1,7 +1,8 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { CHECKOUT_INTENTS, checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
+import { CHECKOUT_INTENTS } from './intents.ts'
+import { checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
 import {
 	buildOrderPayload,
 	completedAttempts,

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { randomUUID } from 'node:crypto'
 import { useState } from 'react'
 import { data, Form, Link, redirect, useFetcher, type ShouldRevalidateFunction } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/index'
-import { CHECKOUT_INTENTS, checkoutSchema, type CheckoutRules } from './checkout.forms.ts'
+import { CHECKOUT_INTENTS } from './intents.ts'
+import type { checkoutSchema } from './checkout.forms.ts'
 import { checkoutAction } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
 import { getCustomer } from '#app/.server/context.ts'
@@ -14,6 +14,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { SiteAddressPicker } from './site-address-picker.tsx'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,
@@ -96,8 +97,16 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	}
 	const { result } = seen
 	// The action's rules for the despatch method the form has chosen.
-	const schemaFor = (despatchType: CheckoutRules['despatchType']) =>
-		checkoutSchema({ methods: d.methods, settings: d.rules, despatchType })
+	const check = useBrowserCheck<CheckoutSchema>(() =>
+		import('./checkout.forms.ts').then(
+			(m) => (formData: FormData) =>
+				m.checkoutSchema({
+					methods: d.methods,
+					settings: d.rules,
+					despatchType: String(formData.get('shipping.despatchType') ?? ''),
+				}),
+		),
+	)
 	const [form, fields] = useForm<z.input<CheckoutSchema>, z.output<CheckoutSchema>>({
 		id: 'checkout',
 		lastResult: result,
@@ -108,12 +117,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				contactName: d.defaults.contactName,
 			},
 		},
-		// The rules every despatch method shares (the method's own are checked below as it changes).
-		constraint: getZodConstraint(schemaFor('')),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, {
-				schema: schemaFor(String(formData.get('shipping.despatchType') ?? '')),
-			}),
+		// The rules of the despatch method the form has chosen, the action's own.
+		...check,
 		// Checked in the browser when sent, then as each field changes: a check when a field is left
 		// moved the buttons under the pointer (a message came or went), and the click was lost.
 		shouldValidate: 'onSubmit',

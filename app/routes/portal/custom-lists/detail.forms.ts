@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { LIST_INTENTS } from './intents.ts'
 
 /** A custom list's forms (detail.tsx): one button each, so the action alone checks them. */
-export const LIST_INTENTS = {
-	removeLine: 'remove-line',
-	copyToCart: 'copy-to-cart',
-	delete: 'delete-list',
-} as const
 
 export const ListIntentSchema = z.discriminatedUnion('intent', [
 	z.object({

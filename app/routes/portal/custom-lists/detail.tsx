@@ -1,6 +1,7 @@
 import { data, Form, Link } from 'react-router'
 import { type Route } from './+types/detail'
-import { LIST_INTENTS, ListIntentSchema } from './detail.forms.ts'
+import { LIST_INTENTS } from './intents.ts'
+import { ListIntentSchema } from './detail.forms.ts'
 import { extendedPrice, loadList, tallyText } from './lists.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'

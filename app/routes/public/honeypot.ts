@@ -1,0 +1,2 @@
+/** The honeypot: invisible to people, filled in by form-filling bots. */
+export const HONEYPOT = 'website'
