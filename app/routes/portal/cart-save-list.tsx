@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { type z } from 'zod'
 import { CART_INTENTS } from './cart-intents.ts'
 import type { SaveListSchema } from './cart.forms.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
-import { RequiredLegend, StatusButton, TextField } from '#app/components/forms.tsx'
+import { DialogActions } from '#app/components/dialog-actions.tsx'
+import { RequiredLegend, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /** 'Save Custom List' from the cart: a name, checked here and by the cart's action. */
@@ -25,14 +26,9 @@ export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<s
 				<input type="hidden" name="intent" value={CART_INTENTS.saveList} />
 				<RequiredLegend />
 				<TextField meta={fields.name} label="Name" required />
-				<div className="modal__actions">
-					<StatusButton className="button button--primary" intent={CART_INTENTS.saveList}>
-						Save
-					</StatusButton>
-					<Link to="/cart" className="button">
-						Cancel
-					</Link>
-				</div>
+				<DialogActions cancelTo="/cart" intent={CART_INTENTS.saveList}>
+					Save
+				</DialogActions>
 			</Form>
 		</Modal>
 	)

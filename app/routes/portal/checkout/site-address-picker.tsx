@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react'
 import { Await } from 'react-router'
+import { CHECKOUT_INTENTS } from './intents.ts'
 
 type Address = { key: string; address: string; suburb: string; state: string; postcode: string }
 
@@ -61,7 +62,7 @@ function Picker({ addresses }: { addresses: Address[] }) {
 				<button
 					type="submit"
 					name="intent"
-					value="use-address"
+					value={CHECKOUT_INTENTS.useAddress}
 					formNoValidate
 					className="button"
 					onClick={(event) => {
