@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { activeCartLines, expect, test } from './fixtures.ts'
+import { activeCartLines, expect, holdHydration, test } from './fixtures.ts'
 
 const heading = (page: Page, name: string) =>
 	page.getByRole('heading', { level: 1, name, exact: true })
@@ -368,12 +368,7 @@ test.describe('adding to the cart', () => {
 
 	test('a quantity typed before the page hydrates is kept @js-only', async ({ page, login }) => {
 		await login()
-		let release = () => {}
-		const gate = new Promise<void>((resolve) => (release = resolve))
-		await page.route('**/assets/entry.client-*.js', async (route) => {
-			await gate
-			await route.continue()
-		})
+		const release = await holdHydration(page)
 		await page.goto('/products/HWR/FAS/NAI?product=HNAI001', { waitUntil: 'domcontentloaded' })
 		const quantity = page.getByRole('dialog').getByRole('spinbutton', { name: 'Quantity' })
 		await quantity.fill('4')

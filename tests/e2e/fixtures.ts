@@ -332,3 +332,17 @@ export async function fitsThePhone(page: Page) {
 		true,
 	)
 }
+
+/**
+ * Holds back the app's entry script, so the page stays server-rendered (as on a slow connection)
+ * until the returned function lets it load and hydrate.
+ */
+export async function holdHydration(page: Page) {
+	let release = () => {}
+	const gate = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/assets/entry.client-*.js', async (route) => {
+		await gate
+		await route.continue()
+	})
+	return release
+}

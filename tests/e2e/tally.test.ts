@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { activeCartLines, addToCart, expect, fitsThePhone, test } from './fixtures.ts'
+import {
+	activeCartLines,
+	addToCart,
+	expect,
+	fitsThePhone,
+	holdHydration,
+	test,
+} from './fixtures.ts'
 
 const LIST = '/products/TIM/FRM/H2F'
 const PRODUCT = 'H2F MGP10 Blue Pine 140x45 Framing'
@@ -183,12 +190,7 @@ test.describe('tally dialog', () => {
 		sandbox,
 	}) => {
 		await login()
-		let release = () => {}
-		const gate = new Promise<void>((resolve) => (release = resolve))
-		await page.route('**/assets/entry.client-*.js', async (route) => {
-			await gate
-			await route.continue()
-		})
+		const release = await holdHydration(page)
 		await page.goto(`${LIST}?product=TH2F004&dialog=tally`, { waitUntil: 'domcontentloaded' })
 		await qty(page, 1).fill('3')
 		release()

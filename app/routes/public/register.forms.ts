@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HONEYPOT } from './honeypot.ts'
+import { HONEYPOT } from './honeypot.tsx'
 import { inputDate } from '#app/utils/input-date.ts'
 
 const required = (message: string, max = 60) =>

@@ -3,7 +3,7 @@ import { format } from 'date-fns'
 import { Form, Link, redirect } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/register'
-import { HONEYPOT } from './honeypot.ts'
+import { HONEYPOT, HoneypotField } from './honeypot.tsx'
 import { RegisterSchema } from './register.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
@@ -159,10 +159,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 							required
 						/>
 					</fieldset>
-					<div className="visually-hidden" aria-hidden="true">
-						<label htmlFor="register-website">Leave this empty</label>
-						<input id="register-website" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-					</div>
+					<HoneypotField id="register-website" />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div className="register__buttons">
 						<Link className="button" to="/login">

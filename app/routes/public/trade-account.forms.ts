@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HONEYPOT } from './honeypot.ts'
+import { HONEYPOT } from './honeypot.tsx'
 
 const required = (max: number) =>
 	z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Use at most ${max} characters`)

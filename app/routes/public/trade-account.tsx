@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, redirect } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/trade-account'
-import { HONEYPOT } from './honeypot.ts'
+import { HONEYPOT, HoneypotField } from './honeypot.tsx'
 import { RequestSchema } from './trade-account.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
@@ -87,10 +87,7 @@ export default function TradeAccountRoute({ actionData }: Route.ComponentProps) 
 						maxLength={2000}
 						hint="What you build and buy, your ABN, and how you would like to be contacted."
 					/>
-					<div className="visually-hidden" aria-hidden="true">
-						<label htmlFor="trade-account-website">Leave this empty</label>
-						<input id="trade-account-website" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-					</div>
+					<HoneypotField id="trade-account-website" />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div className="register__buttons">
 						<Link className="button" to="/register">

@@ -1,2 +1,0 @@
-/** The honeypot: invisible to people, filled in by form-filling bots. */
-export const HONEYPOT = 'website'
