@@ -22,10 +22,10 @@ export default defineConfig({
 								{
 									name: 'kit',
 									test: /\/app\/(components|utils)\/[^/]+\.tsx?$|remix-utils\/build\/react\/use-hydrated/,
-									// Loaded up front by at least four routes, each module under 6 KB before minifying;
+									// Loaded up front by at least three routes, each module under 6 KB before minifying;
 									// code that only a dynamic import reaches stays lazy.
 									tags: ['$initial'],
-									minShareCount: 4,
+									minShareCount: 3,
 									maxModuleSize: 6000,
 									priority: 1,
 								},

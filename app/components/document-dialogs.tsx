@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
@@ -72,6 +72,13 @@ export function EmailDialog({
 	})
 	const [email, setEmail] = useState(String(fields.emailAddress.initialValue ?? ''))
 	const hydrated = useHydrated()
+	// An address typed before the page hydrated is in the field, not yet in state.
+	useEffect(() => {
+		const field = document.getElementById(fields.emailAddress.id)
+		// The field is the source here (it is uncontrolled): state catches up with it once.
+		// eslint-disable-next-line react-hooks/set-state-in-effect
+		if (field instanceof HTMLInputElement) setEmail(field.value)
+	}, [fields.emailAddress.id])
 	return (
 		<Modal title={title} closeTo={form.closeTo} inline>
 			<p>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
-import { expect, test, type SandboxControl } from './fixtures.ts'
+import { expect, holdHydration, test, type SandboxControl } from './fixtures.ts'
 
 /** The demo customer's `pagesize` setting. */
 const PAGE_SIZE = 12
@@ -340,6 +340,29 @@ test.describe('transaction detail', () => {
 		expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
 			[`order-${order.transactionNumber}-0.pdf`, 'application/pdf'],
 		])
+	})
+
+	test('a page that arrives with the Email dialog open keeps what was typed before its scripts ran, then sends it @js-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const { order } = await pick(sandbox)
+		// The dialog's code loads when it is shown; a page that arrives with it open loads it before
+		// hydrating, so the address typed meanwhile stays.
+		const release = await holdHydration(page)
+		await page.goto(`/orders/${order.transactionNumber}-0?dialog=email`, {
+			waitUntil: 'domcontentloaded',
+		})
+		const dialog = page.getByRole('dialog', { name: 'Email Order' })
+		await dialog.getByLabel('Email address').fill('early@example.com')
+		release()
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+		await expect(dialog.getByLabel('Email address')).toHaveValue('early@example.com')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(page.getByRole('status').getByText('Order sent successfully')).toBeVisible()
+		expect((await sandbox.outbox()).map((e) => e.to_address)).toContain('early@example.com')
 	})
 
 	test('an invoice comment is saved and shown', async ({ page, login, sandbox }) => {

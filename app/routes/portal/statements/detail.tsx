@@ -8,7 +8,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
-import { EmailDialog } from '#app/components/document-dialogs.tsx'
+import { LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const LINE_COLUMNS = [
@@ -118,7 +118,7 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 			</div>
 			{/* Without JS the dialog is a section under the buttons that open it. */}
 			{dialog === 'email' && !latest ? (
-				<EmailDialog
+				<LazyEmailDialog
 					id="email"
 					title="Email Statement"
 					kind="Statement"

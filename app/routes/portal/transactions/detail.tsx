@@ -11,8 +11,8 @@ import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
-import { AcceptDialog, RequestChangeDialog } from './detail-dialogs.tsx'
-import { CommentDialog, EmailDialog } from '#app/components/document-dialogs.tsx'
+import { LazyAcceptDialog, LazyRequestChangeDialog } from './lazy-detail-dialogs.tsx'
+import { LazyCommentDialog, LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { ReorderForm } from './reorder-form.tsx'
 import { TransactionLines, TransactionSummary } from './transaction-summary.tsx'
 
@@ -174,7 +174,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 			</div>
 			{/* Without JS an open dialog is a section here, right under the buttons that opened it. */}
 			{dialog === 'email' ? (
-				<EmailDialog
+				<LazyEmailDialog
 					id="email"
 					title={`Email ${type}`}
 					kind={type}
@@ -187,7 +187,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 				/>
 			) : null}
 			{dialog === 'comment' && buttons.comment ? (
-				<CommentDialog
+				<LazyCommentDialog
 					id="comment"
 					comment={detail.comment_tportal}
 					action={`${here}?dialog=comment`}
@@ -197,14 +197,14 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 				/>
 			) : null}
 			{dialog === 'request-change' && buttons.requestChange ? (
-				<RequestChangeDialog
+				<LazyRequestChangeDialog
 					here={here}
 					userEmail={userEmail}
 					lastResult={dialogResult(DETAIL_INTENTS.requestChange)}
 				/>
 			) : null}
 			{dialog === 'accept' && buttons.accept ? (
-				<AcceptDialog
+				<LazyAcceptDialog
 					here={here}
 					lastResult={dialogResult(DETAIL_INTENTS.accept)}
 					locale={format.locale}

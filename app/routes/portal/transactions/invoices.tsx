@@ -15,7 +15,7 @@ import {
 	SelectionBar,
 	SelectionForm,
 } from '#app/components/list.tsx'
-import { CommentDialog, EmailDialog } from '#app/components/document-dialogs.tsx'
+import { LazyCommentDialog, LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { listHref, type ListState } from '#app/utils/list.ts'
 import { withParams } from '#app/utils/url.ts'
 
@@ -68,7 +68,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 			<h1>Invoices</h1>
 			{/* Without JS a dialog is a section at the top of the page. */}
 			{dialog === 'email' ? (
-				<EmailDialog
+				<LazyEmailDialog
 					id="email-invoices"
 					title="Email Invoices"
 					kind="Invoice"
@@ -82,7 +82,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 				/>
 			) : null}
 			{comment ? (
-				<CommentDialog
+				<LazyCommentDialog
 					id="invoice-comment"
 					subject={`Invoice ${comment.number ?? comment.invoice}`}
 					comment={comment.text ?? ''}
