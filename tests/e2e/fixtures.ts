@@ -326,11 +326,15 @@ export async function fillCheckout(page: Page, javaScriptEnabled: boolean, form:
 	}
 }
 
-/** The page fits its viewport's width: nothing scrolls sideways. */
+/**
+ * The page fits its viewport's width: nothing scrolls sideways. Polled, as other assertions are:
+ * a page whose scripts fail is laid out as enhanced until it falls back (at most a few seconds),
+ * and the fallen-back page is what must fit.
+ */
 export async function fitsThePhone(page: Page) {
-	expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-		true,
-	)
+	await expect
+		.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+		.toBe(true)
 }
 
 /**
