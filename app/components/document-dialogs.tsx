@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { useBrowserCheck } from './browser-check.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
 import { DialogActions } from './dialog-actions.tsx'
 import { RequiredLegend, SelectField, TextareaField, TextField } from './forms.tsx'
@@ -24,6 +25,20 @@ type DialogForm = {
 	/** Fields the form carries as they are, e.g. the selected invoices. */
 	hidden?: Array<[name: string, value: string]>
 	lastResult: Result
+	/**
+	 * Loads the form's rules (its route's `*.forms.ts`, a dynamic import) to check it in the browser
+	 * before it is sent, once the page has hydrated (useBrowserCheck, decision 050).
+	 */
+	loadCheck: Parameters<typeof useBrowserCheck>[0]
+}
+
+/** conform's options for the browser check: when sent, then as each field changes. */
+function useDialogCheck(load: DialogForm['loadCheck']) {
+	return {
+		...useBrowserCheck(load),
+		shouldValidate: 'onSubmit' as const,
+		shouldRevalidate: 'onInput' as const,
+	}
 }
 
 export const EMAIL_FORMATS = [
@@ -65,10 +80,11 @@ export function EmailDialog({
 	/** Whether the user chooses the format. */
 	formats: boolean
 }) {
-	const [conform, fields] = useForm<{ emailAddress: string; format: string }>({
+	const [conform, fields] = useForm<{ emailAddress: string; format: string }, unknown>({
 		id: form.id,
 		lastResult: form.lastResult,
 		defaultValue: { format: 'pdf' },
+		...useDialogCheck(form.loadCheck),
 	})
 	const [email, setEmail] = useState(String(fields.emailAddress.initialValue ?? ''))
 	const hydrated = useHydrated()
@@ -113,7 +129,7 @@ export function EmailDialog({
 	)
 }
 
-/** A document's comment: the whole text to read, and to change (5 rows, no validation). */
+/** A document's comment: the whole text to read, and to change (5 rows, at most 2000 characters). */
 export function CommentDialog({
 	subject,
 	comment,
@@ -123,10 +139,11 @@ export function CommentDialog({
 	subject?: string
 	comment: string
 }) {
-	const [conform, fields] = useForm<{ userComment: string }>({
+	const [conform, fields] = useForm<{ userComment: string }, unknown>({
 		id: form.id,
 		lastResult: form.lastResult,
 		defaultValue: { userComment: comment },
+		...useDialogCheck(form.loadCheck),
 	})
 	return (
 		<Modal title="Comment" closeTo={form.closeTo} inline>

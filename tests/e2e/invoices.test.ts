@@ -168,6 +168,33 @@ test.describe('invoices list', () => {
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 	})
 
+	test('a comment over 2000 characters is refused beside it, without a post with JS', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const target = (await invoices(sandbox, defaultFrom())).find((t) => !t.comment_tportal)!
+		await page.goto(`/invoices/${ref(target)}?dialog=comment`)
+		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
+		// to type than that, so the test waits for it too.
+		if (enhanced) await page.waitForLoadState('networkidle')
+		const posts: string[] = []
+		page.on('request', (r) => {
+			if (r.method() === 'POST') posts.push(r.url())
+		})
+		const dialog = page.getByRole('dialog', { name: 'Comment' })
+		await dialog.getByLabel('Comment').fill('x'.repeat(2001))
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await expect(dialog.getByLabel('Comment')).toHaveAccessibleDescription(
+			'Use at most 2000 characters',
+		)
+		expect(posts).toHaveLength(enhanced ? 0 : 1)
+		const stored = (await sandbox.transactions('demo')).find((t) => ref(t) === ref(target))
+		expect(stored?.comment_tportal).toBeFalsy()
+	})
+
 	test('rows link to the invoice, whose breadcrumb leads back to Invoices @core', async ({
 		page,
 		login,

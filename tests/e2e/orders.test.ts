@@ -400,6 +400,38 @@ test.describe('transaction detail', () => {
 		expect(String(email?.body)).toContain('Please change the delivery to Thursday morning.')
 	})
 
+	test('the Request Changes and Accept dialogs name a missing field without sending with JS, by the server without', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const { order, quote } = await pick(sandbox)
+		const posts: string[] = []
+		page.on('request', (r) => {
+			if (r.method() === 'POST') posts.push(r.url())
+		})
+		await page.goto(`/orders/${order.transactionNumber}-0?dialog=request-change`)
+		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
+		// to type than that, so the test waits for it too.
+		if (enhanced) await page.waitForLoadState('networkidle')
+		const change = page.getByRole('dialog', { name: 'Request Changes' })
+		await change.getByLabel('Message').fill('   ')
+		await change.getByRole('button', { name: 'Send' }).click()
+		await expect(change.getByLabel('Message')).toHaveAccessibleDescription('Required')
+		// With JS the browser checked the same rules (detail.forms.ts): nothing was sent.
+		expect(posts).toHaveLength(enhanced ? 0 : 1)
+		await page.goto(`/quotes/${quote.transactionNumber}-${quote.transactionSuffix}?dialog=accept`)
+		if (enhanced) await page.waitForLoadState('networkidle')
+		const accept = page.getByRole('dialog', { name: 'Accept Quote' })
+		await accept.getByLabel('Comment').fill('Go ahead.')
+		await accept.getByRole('button', { name: 'Accept' }).click()
+		await expect(accept.getByLabel(/^Delivery date/)).toHaveAccessibleDescription(/Required/)
+		await expect(accept.getByLabel('Comment')).toHaveValue('Go ahead.')
+		expect(posts).toHaveLength(enhanced ? 0 : 2)
+	})
+
 	test('Accept a quote: both fields required, then accepted', async ({ page, login, sandbox }) => {
 		await login()
 		const { quote } = await pick(sandbox)

@@ -241,6 +241,41 @@ test.describe('Pay Account', () => {
 		expect((await sandbox.payments('demo')).payments).toEqual([])
 	})
 
+	test('an amount that only a number parser reads (0x10, 1e2, +5, Infinity) starts no payment', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		await page.goto('/pay-account')
+		const amount = page.getByLabel('Amount')
+		const proceed = page.getByRole('button', { name: 'Proceed to Payment' })
+		for (const typed of ['0x10', '1e2', '+5', 'Infinity', '5 0', '5.123']) {
+			await amount.fill(typed)
+			if (enhanced) {
+				await expect(proceed).toBeDisabled()
+			} else {
+				const response = page.waitForResponse((r) => r.request().method() === 'POST')
+				await proceed.click()
+				expect((await response).status()).toBe(400)
+			}
+			await expect(amount).toHaveAccessibleDescription(
+				typed === '5.123'
+					? /Enter dollars and cents, e.g. \$125.50/
+					: /Enter the amount in dollars, e.g. \$125.50/,
+			)
+			await expect(amount).toHaveValue(typed)
+		}
+		// The action itself refuses it, whatever the page let through.
+		const posted = await page.request.post('/pay-account', {
+			form: { reference: '10001-0-0', amount: '0x10' },
+			maxRedirects: 0,
+		})
+		expect(posted.status()).toBe(400)
+		expect((await sandbox.payments('demo')).payments).toEqual([])
+	})
+
 	test('the statement note is in the customer’s date format', async ({ page, login, sandbox }) => {
 		await login()
 		await page.goto('/pay-account?statementId=2026-10-31')

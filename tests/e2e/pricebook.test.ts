@@ -160,6 +160,31 @@ test.describe('price book', () => {
 		expect(email!.body).toContain('Monthly is plenty for us now.')
 	})
 
+	test('Request Changes names a bad recipient without a post with JS, by the server without', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		await page.goto('/pricebook?dialog=request-changes')
+		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
+		// to type than that, so the test waits for it too.
+		if (enhanced) await page.waitForLoadState('networkidle')
+		const posts: string[] = []
+		page.on('request', (r) => {
+			if (r.method() === 'POST') posts.push(r.url())
+		})
+		const dialog = page.getByRole('dialog', { name: 'Request Changes' })
+		await dialog.getByLabel('Sent to').fill('pricing@')
+		await dialog.getByLabel('Message').fill('Monthly, please.')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(dialog.getByLabel('Sent to')).toHaveAccessibleDescription('Invalid email address')
+		await expect(dialog.getByLabel('Message')).toHaveValue('Monthly, please.')
+		expect(posts).toHaveLength(enhanced ? 0 : 1)
+		expect(await sandbox.outbox()).toEqual([])
+	})
+
 	test('a failed request shows an error toast', async ({ page, login, sandbox }) => {
 		await login()
 		await page.goto('/pricebook')

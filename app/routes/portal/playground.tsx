@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, redirect } from 'react-router'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { type Route } from './+types/playground'
+import { playgroundSchema } from './playground.forms.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { formError, invalid, parseForm } from '#app/.server/forms.ts'
-import { inputDate } from '#app/.server/checkout.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import {
 	CheckboxField,
 	DateField,
@@ -29,20 +30,10 @@ const SAMPLE_ROWS = [
 
 /**
  * /playground (spec part 1 §1 routes), the living style guide: the forms kit as every route uses
- * it — each field, its server-side messages, the 'Error' dialog and the pending button — and the
- * table, the quantity stepper and a toast, so a change to a component can be tried on one page,
- * with and without JavaScript. Nothing is stored.
+ * it — each field, its messages (the browser's, the server's without JS), the 'Error' dialog and
+ * the pending button — and the table, the quantity stepper and a toast, so a change to a component
+ * can be tried on one page, with and without JavaScript. Nothing is stored.
  */
-const schemaFor = (locale: 'en-AU' | 'en-US') =>
-	z.object({
-		name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(60),
-		email: z.email('Invalid email address'),
-		branch: z.enum(['1', '2'], { error: 'Please select a Branch' }),
-		date: inputDate(locale, 'Required'),
-		note: z.string().max(200).optional(),
-		agree: z.boolean({ error: 'Required' }),
-		outcome: z.enum(['ok', 'fail']).default('ok'),
-	})
 
 export function loader({ context }: Route.LoaderArgs) {
 	return { locale: getCustomer(context).settings.locale }
@@ -53,16 +44,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 		getSession(context).flash({ type: 'success', message: 'A toast, as every action shows one' })
 		return redirect('/playground')
 	}
-	const submission = await parseForm(request, schemaFor(getCustomer(context).settings.locale))
+	const submission = await parseForm(
+		request,
+		playgroundSchema(getCustomer(context).settings.locale),
+	)
 	if (submission.status !== 'success') return invalid(submission)
 	if (submission.value.outcome === 'fail') return formError(submission, 'Something went wrong.')
 	return { ...submission.reply({ resetForm: true }), done: true as const }
 }
 
 export default function PlaygroundRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm<z.input<ReturnType<typeof schemaFor>>>({
+	const check = useBrowserCheck(() =>
+		import('./playground.forms.ts').then((m) => m.playgroundSchema(loaderData.locale)),
+	)
+	const [form, fields] = useForm<
+		z.input<ReturnType<typeof playgroundSchema>>,
+		z.output<ReturnType<typeof playgroundSchema>>
+	>({
 		id: 'playground',
 		lastResult: actionData,
+		...check,
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<div className="page page--narrow">

@@ -1,5 +1,4 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { z } from 'zod'
 import { addCartLines, addedMessage } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession, type Customer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
@@ -17,24 +16,10 @@ import {
 	parseQuickOrder,
 } from '#app/.server/quick-order/parse.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { MAX_BYTES, QuickOrderSchema } from './quick-order.forms.ts'
 import { QUICK_ORDER_INTENTS } from './quick-order-intents.ts'
 
 const I = QUICK_ORDER_INTENTS
-
-/** A pasted order or a CSV of 1000 lines fits; the form alone may be this large. */
-const MAX_BYTES = 256 * 1024
-const Lines = z
-	.string({ error: 'Enter at least one line' })
-	.max(MAX_BYTES, 'That is too much text for one quick order')
-
-const QuickOrderSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal(I.check), lines: Lines }),
-	z.object({
-		intent: z.literal(I.upload),
-		file: z.instanceof(File, { error: 'Choose a CSV file' }),
-	}),
-	z.object({ intent: z.literal(I.add), lines: Lines }),
-])
 
 /** Hiding the link is not enough: a customer without a cart has no quick order either. */
 function requireCart(customer: Customer) {

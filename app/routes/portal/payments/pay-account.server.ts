@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { type DisplayFormat } from '#app/.server/format.ts'
-import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 /** Any provider value other than windriver behaves as windcave (spec part 2 §4). */
 export function paymentProvider(settings: Settings) {
@@ -80,25 +79,3 @@ export async function readPrefill(
 	}
 	return { amount: Math.max(await overdue, 0), reference, note: null }
 }
-
-/** The windriver form: its checkout asks for the amount itself (spec part 2 §4, §5). */
-export const ReferenceSchema = z.object({
-	reference: z
-		.string({ error: PAYMENT_MESSAGES.reference })
-		.trim()
-		.min(1, PAYMENT_MESSAGES.reference)
-		.max(64, 'Use at most 64 characters'),
-})
-
-/**
- * The windcave form: valid only with a reference and an amount above 0 (spec part 2 §5). The
- * amount is what the customer typed, which may be money as the page shows it ($22,007.58).
- */
-export const PaymentSchema = ReferenceSchema.extend({
-	amount: z.string({ error: PAYMENT_MESSAGES.amount }).transform((text, ctx) => {
-		const read = readAmount(text)
-		if ('amount' in read) return read.amount
-		ctx.addIssue({ code: 'custom', message: read.error })
-		return z.NEVER
-	}),
-})

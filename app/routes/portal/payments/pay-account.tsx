@@ -4,13 +4,8 @@ import { Form, redirectDocument } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { type z } from 'zod'
 import { type Route } from './+types/pay-account'
-import {
-	PaymentSchema,
-	paymentProvider,
-	ReferenceSchema,
-	readPrefill,
-	requirePayAccount,
-} from './pay-account.server.ts'
+import { PaymentSchema, ReferenceSchema } from './pay-account.forms.ts'
+import { paymentProvider, readPrefill, requirePayAccount } from './pay-account.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'

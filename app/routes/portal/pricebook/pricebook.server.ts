@@ -1,6 +1,7 @@
 import { type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH as HERE, REQUEST_CHANGES_DIALOG } from './intents.ts'
+import { RequestChangesFields, RequestNewSchema, ResendSchema } from './pricebook.forms.ts'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
@@ -22,31 +23,16 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
 const options = (names: Record<string, string>) =>
 	Object.entries(names).map(([value, label]) => ({ value, label }))
 
-/** The change request (spec part 2 §5): only the recipient is checked, a required email. */
-export const RequestChangesSchema = z.object({
-	intent: z.literal(PRICEBOOK_INTENTS.requestChanges),
+/** The change request: its choices narrowed to those the presenter's contract names. */
+export const RequestChangesSchema = RequestChangesFields.extend({
 	type: PriceBookTypeSchema,
 	deliveryFormat: PriceBookFormatSchema,
 	frequency: PriceBookFrequencySchema,
-	recipient: z
-		.string({ error: 'Required' })
-		.trim()
-		.min(1, 'Required')
-		.max(254, 'Invalid email address')
-		.pipe(z.email('Invalid email address')),
-	showNewProductCodes: z.boolean().default(false),
-	showCoreProductsOnly: z.boolean().default(false),
-	isRequiredQuarterly: z.boolean().default(false),
-	isPricebookZipped: z.boolean().default(false),
-	emailText: z.string().trim().max(5000, 'Use at most 5000 characters').default(''),
 })
 
 export const PriceBookIntentSchema = z.discriminatedUnion('intent', [
-	z.object({
-		intent: z.literal(PRICEBOOK_INTENTS.resend),
-		historyID: z.array(z.coerce.number().int().positive()).max(200).default([]),
-	}),
-	z.object({ intent: z.literal(PRICEBOOK_INTENTS.requestNew) }),
+	ResendSchema,
+	RequestNewSchema,
 	RequestChangesSchema,
 ])
 

@@ -2,7 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { type z } from 'zod'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH, REQUEST_CHANGES_DIALOG } from './intents.ts'
-import { type PriceBookData, type RequestChangesSchema } from './pricebook.server.ts'
+import type { RequestChangesFields } from './pricebook.forms.ts'
+import { type PriceBookData } from './pricebook.server.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
 import {
 	CheckboxField,
@@ -28,10 +30,20 @@ export function RequestChangesDialog({
 	choices: Choices
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
-	const [form, fields] = useForm<z.input<typeof RequestChangesSchema>>({
+	// The recipient and the message's length; the choices are the action's to narrow.
+	const check = useBrowserCheck(() =>
+		import('./pricebook.forms.ts').then((m) => m.RequestChangesFields),
+	)
+	const [form, fields] = useForm<
+		z.input<typeof RequestChangesFields>,
+		z.output<typeof RequestChangesFields>
+	>({
 		id: 'request-changes',
 		lastResult,
 		defaultValue: priceBook.defaults,
+		...check,
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Modal title="Request Changes" closeTo={PRICEBOOK_PATH} inline>

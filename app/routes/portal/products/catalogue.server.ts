@@ -14,28 +14,13 @@ import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#ap
 import { type ListedProduct, type ShownPrices } from './product-list.tsx'
 import {
 	firstPdf,
-	MAX_QUANTITY,
 	MAX_TALLY_LINES,
 	productAnchor,
 	tallyTotal,
 	visiblePrice,
 } from '#app/utils/product.ts'
+import { AddToCartSchema, PrefsSchema } from './catalogue.forms.ts'
 import { CATALOGUE_INTENTS as I } from './intents.ts'
-
-/** Present only in forms rendered without JS: after the action, go back there (post/redirect/get). */
-const RedirectTo = z.string().max(2000).optional()
-
-const AddToCartSchema = z.object({
-	intent: z.literal(I.addToCart),
-	productID: z.string().min(1).max(64),
-	uom: z.string({ error: 'Select a unit of measure' }).min(1, 'Select a unit of measure').max(20),
-	quantity: z.coerce
-		.number({ error: 'Enter a quantity' })
-		.int('Enter a whole number')
-		.min(1, 'Enter a quantity of at least 1')
-		.max(MAX_QUANTITY, 'That quantity is too large'),
-	redirectTo: RedirectTo,
-})
 
 const TallySchema = z.object({
 	intent: z.literal(I.tallyAdd),
@@ -45,19 +30,6 @@ const TallySchema = z.object({
 	closeTo: z.string().max(2000).optional(),
 	lines: TallyLinesSchema,
 })
-
-const PrefsSchema = z.discriminatedUnion('intent', [
-	z.object({
-		intent: z.literal(I.setView),
-		view: z.enum(['list', 'grid']),
-		redirectTo: RedirectTo,
-	}),
-	z.object({
-		intent: z.literal(I.setPrices),
-		seePrices: z.enum(['on', 'off']),
-		redirectTo: RedirectTo,
-	}),
-])
 
 /**
  * The action of every product list page (category/type/class lists and /search): add to cart,

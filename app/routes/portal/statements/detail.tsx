@@ -10,6 +10,7 @@ import { FormErrorDialog } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
 import { LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
+import { STATEMENT_INTENTS } from './intents.ts'
 
 const LINE_COLUMNS = [
 	{ key: 'transactionNumber', label: 'Number', card: 'title' },
@@ -126,8 +127,11 @@ export default function StatementRoute({ loaderData, actionData }: Route.Compone
 					formats={false}
 					action={`${here}?dialog=email`}
 					closeTo={here}
-					intent="email"
-					lastResult={actionData?.initialValue?.intent === 'email' ? actionData : undefined}
+					intent={STATEMENT_INTENTS.email}
+					lastResult={
+						actionData?.initialValue?.intent === STATEMENT_INTENTS.email ? actionData : undefined
+					}
+					loadCheck={() => import('./statements.forms.ts').then((m) => m.EmailStatementSchema)}
 				/>
 			) : null}
 			{latest ? (

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
-import { EmailSchema } from '#app/routes/portal/transactions/detail.server.ts'
+import { EmailStatementSchema } from './statements.forms.ts'
 
 /** A statement's date from the route: yyyy-mm-dd, or 404. */
 export function statementDate(param: string | undefined) {
@@ -38,7 +38,7 @@ export async function statementAction(
 	date: string,
 ) {
 	const { presenter } = getCustomer(context)
-	const submission = await parseForm(request, EmailSchema)
+	const submission = await parseForm(request, EmailStatementSchema)
 	if (submission.status !== 'success') {
 		if (submission.error?.intent) throw data('Unknown action', { status: 400 })
 		return invalid(submission)

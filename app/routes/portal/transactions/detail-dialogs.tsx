@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { type z } from 'zod'
-import { type acceptSchema, type RequestChangeSchema } from './detail.server.ts'
+import type { acceptSchema, RequestChangeSchema } from './detail.forms.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 import { type Locale } from '#app/utils/format.ts'
+import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
 import { DateField, RequiredLegend, TextareaField, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
@@ -15,6 +16,7 @@ import { Modal } from '#app/components/modal.tsx'
  */
 
 type Result = SubmissionResult<string[]> | undefined
+type AcceptForm = z.input<ReturnType<typeof acceptSchema>>
 
 /** Request Change: a message to the supplier from the user's address (6 rows). */
 export function RequestChangeDialog({
@@ -26,10 +28,19 @@ export function RequestChangeDialog({
 	userEmail: string
 	lastResult: Result
 }) {
-	const [form, fields] = useForm<z.input<typeof RequestChangeSchema>>({
+	const check = useBrowserCheck(() =>
+		import('./detail.forms.ts').then((m) => m.RequestChangeSchema),
+	)
+	const [form, fields] = useForm<
+		z.input<typeof RequestChangeSchema>,
+		z.output<typeof RequestChangeSchema>
+	>({
 		id: 'request-change',
 		lastResult,
 		defaultValue: { emailAddress: userEmail },
+		...check,
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Modal title="Request Changes" closeTo={here} inline>
@@ -56,9 +67,15 @@ export function AcceptDialog({
 	lastResult: Result
 	locale: Locale
 }) {
-	const [form, fields] = useForm<z.input<ReturnType<typeof acceptSchema>>>({
+	const check = useBrowserCheck(() =>
+		import('./detail.forms.ts').then((m) => m.acceptSchema(locale)),
+	)
+	const [form, fields] = useForm<AcceptForm, z.output<ReturnType<typeof acceptSchema>>>({
 		id: 'accept',
 		lastResult,
+		...check,
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	return (
 		<Modal title="Accept Quote" closeTo={here} inline>

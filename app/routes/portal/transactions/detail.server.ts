@@ -1,8 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { format } from 'date-fns'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { inputDate } from '#app/.server/checkout.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
@@ -17,66 +15,25 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { changeOutcomes, keepOutcomes, reorderLines } from '#app/.server/reorder.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { tallyTotal } from '#app/utils/product.ts'
+import {
+	acceptSchema,
+	CommentSchema,
+	CopySchema,
+	EmailFields,
+	MAX_REORDER_LINES,
+	ReorderDismissSchema,
+	ReorderSchema,
+	RequestChangeSchema,
+} from './detail.forms.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 
-/** Spec part 2 §5: email fields are required ('Required') and valid ('Invalid email address'). */
-export const Email = z
-	.string({ error: 'Required' })
-	.trim()
-	.min(1, 'Required')
-	.max(254, 'Invalid email address')
-	.pipe(z.email('Invalid email address'))
-const Required = z.string({ error: 'Required' }).trim().min(1, 'Required')
-
-export const EmailSchema = z.object({
-	intent: z.literal(DETAIL_INTENTS.email),
-	emailAddress: Email,
-	format: EmailFormatSchema.default('pdf'),
-})
-export const CommentSchema = z.object({
-	intent: z.literal(DETAIL_INTENTS.comment),
-	userComment: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
-})
-export const RequestChangeSchema = z.object({
-	intent: z.literal(DETAIL_INTENTS.requestChange),
-	emailAddress: Email,
-	message: Required.pipe(z.string().max(5000, 'Use at most 5000 characters')),
-})
-/** Quote acceptance: both fields required (spec part 2 §5); the date as the presenter wants it. */
-export const acceptSchema = (locale: 'en-AU' | 'en-US') =>
-	z.object({
-		intent: z.literal(DETAIL_INTENTS.accept),
-		deliveryDate: inputDate(locale, 'Required').transform((d) => format(d, 'yyyy-MM-dd')),
-		comment: Required.pipe(z.string().max(2000, 'Use at most 2000 characters')),
-	})
-const CopySchema = z.object({ intent: z.literal(DETAIL_INTENTS.copyToCart) })
-/** The most lines a reorder form may carry (the form's own maximum). */
-const MAX_REORDER_LINES = 500
-export const ReorderSchema = z.object({
-	intent: z.literal(DETAIL_INTENTS.reorder),
-	lines: z
-		.array(
-			z.object({
-				lineNum: z.coerce.number().int(),
-				selected: z.literal('on').optional(),
-				quantity: z.coerce
-					.number({ error: 'Enter a quantity' })
-					.positive('Enter a quantity above 0')
-					.max(100_000, 'That quantity is too large'),
-			}),
-		)
-		.max(MAX_REORDER_LINES)
-		.refine((lines) => lines.some((l) => l.selected), 'Select at least one line'),
-})
+/** The format is named by the presenter's contract, so it is added here. */
+export const EmailSchema = EmailFields.extend({ format: EmailFormatSchema.default('pdf') })
 
 const ReorderTallySchema = z.object({
 	intent: z.literal(DETAIL_INTENTS.reorderTally),
 	lineNum: z.coerce.number().int(),
 	lines: TallyLinesSchema,
-})
-const ReorderDismissSchema = z.object({
-	intent: z.literal(DETAIL_INTENTS.reorderDismiss),
-	lineNum: z.coerce.number().int(),
 })
 
 /** Where a reorder's answer opens: at the lines, or at the one line it was about (reorder-form.tsx). */

@@ -184,6 +184,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 					closeTo={here}
 					intent={DETAIL_INTENTS.email}
 					lastResult={dialogResult(DETAIL_INTENTS.email)}
+					loadCheck={() => import('./detail.forms.ts').then((m) => m.EmailFields)}
 				/>
 			) : null}
 			{dialog === 'comment' && buttons.comment ? (
@@ -194,6 +195,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 					closeTo={here}
 					intent={DETAIL_INTENTS.comment}
 					lastResult={dialogResult(DETAIL_INTENTS.comment)}
+					loadCheck={() => import('./detail.forms.ts').then((m) => m.CommentSchema)}
 				/>
 			) : null}
 			{dialog === 'request-change' && buttons.requestChange ? (

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { Email } from './detail.server.ts'
 import { INVOICE_INTENTS } from './intents.ts'
+import { EmailInvoicesFields, InvoiceCommentSchema, InvoiceRef } from './invoices.forms.ts'
 import { INVOICES_LIST } from './lists.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
@@ -14,8 +14,6 @@ import { pageUrl } from '#app/.server/redirect.ts'
 
 export type InvoiceColumn = (typeof INVOICES_LIST)['columns'][number]['key']
 
-/** An invoice as the list names it (its row id and its selection value): {number}-{suffix}. */
-const InvoiceRef = z.string().regex(/^\d{1,9}-\d{1,3}$/)
 const refParts = (ref: string) => {
 	const [number, suffix] = ref.split('-').map(Number) as [number, number]
 	return { number, suffix }
@@ -73,19 +71,13 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 	return { list, rows, pageSize: settings.pagesize }
 }
 
-export const EmailInvoicesSchema = z.object({
-	intent: z.literal(INVOICE_INTENTS.email),
-	emailAddress: Email,
+/** The format is named by the presenter's contract; the selection is the page's. */
+export const EmailInvoicesSchema = EmailInvoicesFields.extend({
 	format: EmailFormatSchema.default('pdf'),
 	sel: z
 		.array(InvoiceRef, { error: 'Select at least one invoice' })
 		.min(1, 'Select at least one invoice')
 		.max(MAX_BULK_INVOICES, `Select at most ${MAX_BULK_INVOICES} invoices`),
-})
-export const InvoiceCommentSchema = z.object({
-	intent: z.literal(INVOICE_INTENTS.comment),
-	invoice: InvoiceRef,
-	userComment: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
 })
 const InvoicesIntentSchema = z.discriminatedUnion('intent', [
 	EmailInvoicesSchema,

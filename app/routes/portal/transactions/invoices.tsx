@@ -79,6 +79,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 					intent={INVOICE_INTENTS.email}
 					hidden={selected.map((ref) => ['sel', ref])}
 					lastResult={dialogResult(INVOICE_INTENTS.email)}
+					loadCheck={() => import('./invoices.forms.ts').then((m) => m.EmailInvoicesFields)}
 				/>
 			) : null}
 			{comment ? (
@@ -91,6 +92,7 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 					intent={INVOICE_INTENTS.comment}
 					hidden={[['invoice', comment.invoice]]}
 					lastResult={dialogResult(INVOICE_INTENTS.comment)}
+					loadCheck={() => import('./invoices.forms.ts').then((m) => m.InvoiceCommentSchema)}
 				/>
 			) : null}
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
