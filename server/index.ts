@@ -8,9 +8,10 @@ import morgan from 'morgan'
 import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config.ts'
+import { publicOrigin } from '#app/.server/public-origin.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/.server/throttle.ts'
 import { COMPRESSION } from './compression.ts'
-import { controlAccess, createSandbox, type Sandbox } from './sandbox/index.ts'
+import { controlAccess, createSandbox, presenterAccess, type Sandbox } from './sandbox/index.ts'
 
 const MODE = process.env.NODE_ENV ?? 'development'
 const PORT = Number(process.env.PORT ?? 3000)
@@ -81,7 +82,25 @@ export async function createServer() {
 	const configuration = loadConfiguration()
 	let sandbox: Sandbox | undefined
 	if (configuration.ok && isEmbeddedEndpoint(configuration.config)) {
-		sandbox = createSandbox({ dbFile: process.env.SANDBOX_DB ?? '.data/sandbox.sqlite' })
+		// Its functions answer this process only; its pictures and hosted payment page, which
+		// browsers load, anyone (docs/decisions/052-embedded-sandbox-answers-only-the-portal.md).
+		sandbox = createSandbox({
+			dbFile: process.env.SANDBOX_DB ?? '.data/sandbox.sqlite',
+			access: presenterAccess(),
+		})
+		if (process.env.SANDBOX_PUBLIC === 'true') {
+			console.warn(
+				[
+					'',
+					'*'.repeat(78),
+					`WARNING: SANDBOX_PUBLIC=true: the embedded sandbox presenter at ${configuration.config.endpointUrl}`,
+					'answers ANYONE, not only this portal: its userLogin has no per-address limit and a',
+					'presenter session id reaches every function directly. Use it for a public demo only.',
+					'*'.repeat(78),
+					'',
+				].join('\n'),
+			)
+		}
 		app.use(configuration.config.endpointUrl, sandbox.presenter)
 		app.use('/__sandbox', controlAccess(), sandbox.control)
 	}
@@ -90,7 +109,7 @@ export async function createServer() {
 	if (MODE === 'production') {
 		// Hashed assets never change; everything else in public/ may.
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-		// Only a path naming a file (favicon.svg, config/configuration.json) may be one of public/'s:
+		// Only a path naming a file (favicon.svg, images/placeholder.svg) may be one of public/'s:
 		// pages are not looked for on disk first.
 		const publicFiles = express.static('build/client', { maxAge: '1h' })
 		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
@@ -113,6 +132,12 @@ export async function createServer() {
 }
 
 if (import.meta.main) {
+	try {
+		publicOrigin()
+	} catch (error) {
+		console.error(`The portal did not start. ${(error as Error).message}`)
+		process.exit(1)
+	}
 	const { app, sandbox } = await createServer()
 	const server = app.listen(PORT, HOST, () => {
 		console.log(

@@ -109,7 +109,7 @@ describe('loadConfiguration', () => {
 	})
 
 	test('the repository configuration file is valid', () => {
-		const config = ok(loadConfiguration(path.resolve('public/config/configuration.json'), {}))
+		const config = ok(loadConfiguration(path.resolve('config/configuration.json'), {}))
 		expect(config.endpointUrl).toBe('/presenter')
 	})
 

@@ -34,9 +34,10 @@ export type ConfigurationResult =
 /**
  * Reads and validates the configuration file. A missing endpointUrl, device_id or company_id
  * (or an unreadable file) is 'Configuration Unavailable'. PRESENTER_URL overrides the endpoint.
+ * The file lives in config/, not public/: only the server reads it, so its ids are never served.
  */
 export function loadConfiguration(
-	file = process.env.PORTAL_CONFIG ?? path.resolve('public/config/configuration.json'),
+	file = process.env.PORTAL_CONFIG ?? path.resolve('config/configuration.json'),
 	env: NodeJS.ProcessEnv = process.env,
 ): ConfigurationResult {
 	let json: unknown

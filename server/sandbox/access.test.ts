@@ -4,7 +4,8 @@ import { type AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as auth from '#app/.server/presenter/contract/auth.ts'
 import { send } from '#app/.server/presenter/transport.ts'
-import { controlAccess } from './index.ts'
+import { EMBEDDED_SANDBOX_HEADER, embeddedSandboxSecret } from '#app/.server/embedded-sandbox.ts'
+import { controlAccess, presenterAccess } from './index.ts'
 import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
 import { useSandbox } from './test-harness.ts'
 
@@ -61,6 +62,48 @@ describe('the control API is closed unless enabled, and then only for this machi
 		expect(
 			await statusOf({ SANDBOX_CONTROL: 'true' }, { ...viaProxy, 'X-Sandbox-Token': '' }),
 		).toBe(403)
+	})
+})
+
+describe('the embedded presenter answers this process only', () => {
+	const servers: Array<() => void> = []
+	afterEach(() => servers.splice(0).forEach((close) => close()))
+
+	/** Status of a call to a route guarded as server/index.ts guards the embedded presenter. */
+	async function statusOf(env: Record<string, string>, headers: Record<string, string> = {}) {
+		const app = express()
+		app.set('trust proxy', 'loopback')
+		app.use('/presenter', presenterAccess(env), (_req, res) => void res.json({ sessionID: 'x' }))
+		const server = app.listen(0, '127.0.0.1')
+		await once(server, 'listening')
+		servers.push(() => server.close())
+		const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/presenter`
+		return (await fetch(url, { method: 'POST', headers })).status
+	}
+	const secret = embeddedSandboxSecret()
+
+	test("the portal's client, on this machine with the process's secret, is served", async () => {
+		expect(await statusOf({}, { [EMBEDDED_SANDBOX_HEADER]: secret })).toBe(200)
+		// The secret is the process's: made once, the same for every caller in it.
+		expect(embeddedSandboxSecret()).toBe(secret)
+	})
+
+	test('anyone else is told there is no presenter here, whatever they claim', async () => {
+		expect(await statusOf({})).toBe(404)
+		expect(await statusOf({}, { [EMBEDDED_SANDBOX_HEADER]: '' })).toBe(404)
+		expect(await statusOf({}, { [EMBEDDED_SANDBOX_HEADER]: secret.slice(0, -1) + '_' })).toBe(404)
+		// The control API's switches and token open nothing here.
+		expect(
+			await statusOf(
+				{ SANDBOX_CONTROL: 'true', SANDBOX_CONTROL_TOKEN: 't0ken' },
+				{ 'X-Sandbox-Token': 't0ken' },
+			),
+		).toBe(404)
+	})
+
+	test('SANDBOX_PUBLIC=true opens it to anyone (a public demo)', async () => {
+		expect(await statusOf({ SANDBOX_PUBLIC: 'true' })).toBe(200)
+		expect(await statusOf({ SANDBOX_PUBLIC: '1' })).toBe(404)
 	})
 })
 

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import { timingSafeEqual } from 'node:crypto'
+import { EMBEDDED_SANDBOX_HEADER, embeddedSandboxSecret } from '#app/.server/embedded-sandbox.ts'
 import { login } from '#app/.server/presenter/contract/auth.ts'
 import { IP_SERVICE, type Operation } from '#app/.server/presenter/contract/define.ts'
 import { createSignInThrottle, refusalMessage, signInLimits } from '#app/.server/throttle.ts'
@@ -15,6 +16,7 @@ import {
 import { mediaRouter } from './media.ts'
 import { paymentPages } from './payment-pages.ts'
 import { customerBalances } from './statements.ts'
+import { statementDates, statementReference } from './statements-calendar.ts'
 import { sydneyTime } from './sydney.ts'
 import { implementations } from './operations/index.ts'
 import { z } from 'zod'
@@ -82,6 +84,13 @@ const byEndpoint = new Map<string, Implementation>(
 const isLoopback = (address: string | undefined) =>
 	Boolean(address && /^(127\.|::1$|::ffff:127\.)/.test(address))
 
+/** Whether `sent` is `expected`, compared in constant time. */
+function sameSecret(sent: string | undefined, expected: Buffer | null) {
+	if (!expected || !sent) return false
+	const given = Buffer.from(sent)
+	return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
 /**
  * Who may use the control API (docs/decisions/016-hardening.md): nobody unless
  * SANDBOX_CONTROL=true (404); then clients on this machine — the socket and, through a trusted
@@ -91,16 +100,30 @@ const isLoopback = (address: string | undefined) =>
 export function controlAccess(env = process.env): RequestHandler {
 	const enabled = env.SANDBOX_CONTROL === 'true'
 	const token = env.SANDBOX_CONTROL_TOKEN ? Buffer.from(env.SANDBOX_CONTROL_TOKEN) : null
-	const tokenMatches = (sent: string | undefined) => {
-		if (!token || !sent) return false
-		const given = Buffer.from(sent)
-		return given.length === token.length && timingSafeEqual(given, token)
-	}
 	return (req, res, next) => {
 		if (!enabled) return void res.status(404).type('text').send('Not Found')
 		const local = isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)
-		if (local || tokenMatches(req.get('X-Sandbox-Token'))) return next()
+		if (local || sameSecret(req.get('X-Sandbox-Token'), token)) return next()
 		res.status(403).type('text').send('The sandbox control API is refused to this client')
+	}
+}
+
+/**
+ * Who may call the embedded sandbox's presenter functions
+ * (docs/decisions/052-embedded-sandbox-answers-only-the-portal.md): the portal process alone, a
+ * loopback socket sending the process's secret; everyone else gets 404, as if there were no
+ * presenter here. SANDBOX_PUBLIC=true opens them to anyone, for a public demo.
+ */
+export function presenterAccess(env = process.env): RequestHandler {
+	if (env.SANDBOX_PUBLIC === 'true') return (_req, _res, next) => next()
+	const secret = Buffer.from(embeddedSandboxSecret())
+	return (req, res, next) => {
+		if (
+			isLoopback(req.socket.remoteAddress) &&
+			sameSecret(req.get(EMBEDDED_SANDBOX_HEADER), secret)
+		)
+			return next()
+		res.status(404).type('text').send('Not Found')
 	}
 }
 
@@ -109,8 +132,14 @@ export type Sandbox = ReturnType<typeof createSandbox>
 /**
  * The sandbox presenter: the presenter protocol over node:sqlite with seeded demo data.
  * `presenter` is mounted at the configured endpoint path; `control` at /__sandbox (tests only).
+ * `access` guards the presenter functions; the pictures and the hosted payment page, which
+ * browsers load, are outside it.
  */
-export function createSandbox(options: { dbFile: string; now?: () => Date }) {
+export function createSandbox(options: {
+	dbFile: string
+	now?: () => Date
+	access?: RequestHandler
+}) {
 	const db = openDatabase(options.dbFile)
 	const now = options.now ?? (() => new Date())
 	const faults = new Faults()
@@ -176,6 +205,7 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 	const presenter = Router()
 	presenter.use('/media', mediaRouter(db))
 	presenter.use('/pay', paymentPages(db, now))
+	if (options.access) presenter.use(options.access)
 	presenter.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false }))
 	presenter.post('/', (req, res) => dispatch(resolve(req), req, res))
 	presenter.get('/', (req, res) => dispatch(resolve(req), req, res))
@@ -381,6 +411,17 @@ export function createSandbox(options: { dbFile: string; now?: () => Date }) {
 				)
 				.all(user.id_cust),
 			balances: customerBalances(db, user.id_cust, sydneyTime(now()).date),
+		})
+	})
+	/** The statements of a user's customer, newest first, with the reference each one prints. */
+	control.get('/statements', (req, res) => {
+		const user = customerOf(req.query.username)
+		if (!user) return void res.status(404).json({ error: 'No such user' })
+		res.json({
+			statements: statementDates(now()).map((date) => ({
+				date,
+				reference: statementReference(db, user.id_cust, date),
+			})),
 		})
 	})
 	/** A user as stored (registration creates them inactive), or 404. */

@@ -25,6 +25,8 @@ function paymentsSandbox(now: Date) {
 			username,
 		).then((r) => r.dataset.UserDetails[0]!)
 	return {
+		call,
+		origin: () => sandbox.origin,
 		/** Starts a payment as the portal does, and answers it on the hosted page. */
 		async pay(username: Username, amount: number, outcome: 'approved' | 'declined' = 'approved') {
 			const { sessionID } = await call(
@@ -108,5 +110,46 @@ describe('queryPaymentSession', () => {
 		// Another customer's session is as unknown as a made-up one.
 		await fails(sandbox.query(sessionID, 'demo'), 'field', 'sessionID')
 		await fails(sandbox.query('0123456789abcdef0123456789abcdef', 'demo'), 'field', 'sessionID')
+	})
+})
+
+describe('the hosted payment page', () => {
+	const sandbox = paymentsSandbox(NOW)
+
+	test('is driven only with the token in the address the portal was given', async () => {
+		const { sessionID, redirectUrl } = await sandbox.call(payments.createPaymentSession, {
+			approvedUrl: 'https://portal.example/payment-complete',
+			declinedUrl: 'https://portal.example/payment-fail',
+			cancelledUrl: 'https://portal.example/payment-cancelled',
+			idCust: CUSTOMER.demo,
+			paymentAmount: 40,
+			paymentReference: `${CUSTOMER.demo}-0-0`,
+		})
+		const address = new URL(redirectUrl, sandbox.origin())
+		expect(address.pathname).toBe(`/presenter/pay/${sessionID}`)
+		const token = address.searchParams.get('token') ?? ''
+		expect(token).toMatch(/^[\w-]{32}$/)
+		const approve = (url: string) =>
+			fetch(url, {
+				method: 'POST',
+				body: new URLSearchParams({ outcome: 'approved' }),
+				redirect: 'manual',
+			})
+		const page = `${sandbox.origin()}/presenter/pay/${sessionID}`
+
+		// The session id alone (it is in the callbacks and queryPaymentSession) opens nothing.
+		expect((await fetch(page)).status).toBe(404)
+		for (const url of [page, `${page}?token=`, `${page}?token=${'A'.repeat(32)}`]) {
+			expect((await approve(url)).status, url).toBe(404)
+		}
+		expect(await sandbox.query(sessionID, 'demo')).toMatchObject({ status: 'pending' })
+
+		expect((await fetch(address)).status).toBe(200)
+		const answer = await approve(address.href)
+		expect(answer.status).toBe(303)
+		expect(answer.headers.get('Location')).toBe(
+			`https://portal.example/payment-complete?sessionId=${sessionID}`,
+		)
+		expect(await sandbox.query(sessionID, 'demo')).toMatchObject({ status: 'approved' })
 	})
 })

@@ -1,15 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { reusePreparedStatements } from '#app/.server/sqlite.ts'
 import { type Db } from './db.ts'
 import { seed } from './seed/index.ts'
+import { STATEMENT_SECRET } from './statements-calendar.ts'
 
 // The sandbox database's tables, and how a database gets them: opened (built and seeded when new or
 // outdated) or reset to the seed. Apart from db.ts so that the seed can use the database's type.
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 7
+export const SCHEMA_VERSION = 8
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);
@@ -192,6 +194,8 @@ CREATE INDEX pricebook_history_customer ON pricebook_history (id_cust, dateGener
 CREATE TABLE payment_sessions (
 	session_id TEXT PRIMARY KEY, id_cust INTEGER NOT NULL REFERENCES customers, amount REAL NOT NULL,
 	reference TEXT NOT NULL, approved_url TEXT NOT NULL, declined_url TEXT NOT NULL, cancelled_url TEXT NOT NULL,
+	-- The hosted page's secret, given only in the address the portal sends the browser to.
+	token TEXT NOT NULL,
 	status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','approved','declined','cancelled')),
 	created_at TEXT NOT NULL, completed_at TEXT
 );
@@ -215,6 +219,11 @@ export function resetDatabase(db: Db) {
 		db.exec(SCHEMA)
 		seed(db)
 		db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema', String(SCHEMA_VERSION))
+		// Every database its own: statement references are derived from it (statements-calendar.ts).
+		db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
+			STATEMENT_SECRET,
+			randomBytes(32).toString('hex'),
+		)
 		db.exec('COMMIT')
 	} catch (error) {
 		db.exec('ROLLBACK')

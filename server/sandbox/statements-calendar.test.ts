@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { openDatabase, resetDatabase } from './schema.ts'
 import { statementDates, statementReference } from './statements-calendar.ts'
 import { sydneyTime } from './sydney.ts'
 
@@ -20,7 +21,21 @@ describe('statement calendar', () => {
 		expect(sydneyTime(new Date('2026-11-30T14:00:00Z')).date).toBe('2026-12-01')
 	})
 
-	test('references name the month and the customer', () => {
-		expect(statementReference(10001, '2026-10-31')).toBe('ST202610-10001')
+	test('references name the month; the rest is not derivable from the month and account', () => {
+		const db = openDatabase(':memory:')
+		const reference = statementReference(db, 10001, '2026-10-31')
+		expect(reference).toMatch(/^ST202610-[0-9A-F]{10}$/)
+		expect(reference).not.toContain('10001')
+		// The same statement keeps its reference; other months and accounts get others.
+		expect(statementReference(db, 10001, '2026-10-31')).toBe(reference)
+		expect(statementReference(db, 10001, '2026-09-30')).not.toBe('ST202609' + reference.slice(8))
+		expect(statementReference(db, 10002, '2026-10-31')).not.toBe(reference)
+		// It comes from the database's own secret: another sandbox, or a reset, makes others.
+		const other = openDatabase(':memory:')
+		expect(statementReference(other, 10001, '2026-10-31')).not.toBe(reference)
+		resetDatabase(db)
+		expect(statementReference(db, 10001, '2026-10-31')).not.toBe(reference)
+		db.close()
+		other.close()
 	})
 })

@@ -4,6 +4,8 @@
  * registration (which asks for the latest statement's date and reference) and payments all read
  * their dates and references from here, so they agree.
  */
+import { createHmac } from 'node:crypto'
+import { type Db } from './db.ts'
 import { SEED_TODAY } from './seed/transactions.ts'
 import { sydneyTime } from './sydney.ts'
 
@@ -39,7 +41,23 @@ export function statementDates(now: Date): string[] {
 	return dates.reverse()
 }
 
-/** The reference printed on a customer's statement: ST{yyyymm}-{customer}, e.g. ST202610-10001. */
-export function statementReference(customerID: number, dateStatement: string) {
-	return `ST${dateStatement.slice(0, 4)}${dateStatement.slice(5, 7)}-${customerID}`
+/** The meta key of this database's secret for statement references (set by schema.ts). */
+export const STATEMENT_SECRET = 'statement_secret'
+
+/**
+ * The reference printed on a customer's statement: ST{yyyymm}-{code}, e.g. ST202610-4F1C09A2B7.
+ * Registration takes it as proof of holding a recent statement, so the code is not derivable from
+ * what anyone knows (the month and the account number): it is an HMAC of both under this
+ * database's own secret, made with the database and replaced when the sandbox is reset.
+ */
+export function statementReference(db: Db, customerID: number, dateStatement: string) {
+	const { value: secret } = db
+		.prepare('SELECT value FROM meta WHERE key = ?')
+		.get(STATEMENT_SECRET) as { value: string }
+	const code = createHmac('sha256', secret)
+		.update(`${customerID}|${dateStatement}`)
+		.digest('hex')
+		.slice(0, 10)
+		.toUpperCase()
+	return `ST${dateStatement.slice(0, 4)}${dateStatement.slice(5, 7)}-${code}`
 }

@@ -8,6 +8,7 @@ import { BULK_EMAIL_QUEUE_THRESHOLD } from './operations/invoices.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { SEED_TODAY } from './seed/transactions.ts'
 import { customerBalances } from './statements.ts'
+import { statementReference } from './statements-calendar.ts'
 import { cents, CUSTOMER, fails, pdfText, useSandbox, type Username } from './test-harness.ts'
 
 /** The sandbox clock: noon in Sydney on the seed's 'today' (Friday 20 November 2026). */
@@ -175,7 +176,7 @@ describe('streamCustomerStatement and emailStatement', () => {
 		expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 		const text = pdfText(file).split('\n')
 		expect(text).toContain('Statement 30/09/2026')
-		expect(text).toContain('Reference: ST202609-10001')
+		expect(text).toContain(`Reference: ${statementReference(sandbox.db, 10001, '2026-09-30')}`)
 		for (const label of ['Current', '30 Days', '60 Days', '90 Days', '120+ Days', 'Balance Due'])
 			expect(text).toContain(label)
 		for (const l of lines) expect(text).toContain(`${l.transactionNumber}-${l.transactionSuffix}`)

@@ -211,7 +211,7 @@ export function statementPdf(
 ): Promise<Buffer> {
 	const company = companyOf(db, statement.customerId)
 	const customer = customerOf(db, statement.customerId)
-	const reference = statementReference(statement.customerId, statement.dateStatement)
+	const reference = statementReference(db, statement.customerId, statement.dateStatement)
 	const title = `Statement ${display(statement.dateStatement)}`
 	const widths = [1.1, 0.9, 1.2, 2.4, 1.2, 1.2]
 	const body: PdfLine[] = [

@@ -27,7 +27,7 @@ describe('registration awaiting approval', () => {
 			{
 				customerID: CUSTOMER.demo,
 				statementDate: latest,
-				statementReference: statementReference(CUSTOMER.demo, latest),
+				statementReference: statementReference(sandbox.db, CUSTOMER.demo, latest),
 				userName: 'kwalsh',
 				nameFirst: 'Kate',
 				nameLast: 'Walsh',
@@ -67,6 +67,38 @@ describe('registration awaiting approval', () => {
 		expect((await signIn('kwalsh', 'Timber-42-frames')).msg).toBe(
 			'This user account has been disabled',
 		)
+	})
+})
+
+describe('registration proof', () => {
+	test("a reference made from the month and account number is no proof: only the statement's own", async () => {
+		const latest = statementDates(new Date())[0]!
+		const register = (statementReference: string, userName: string) =>
+			call(
+				support.registerForAccess,
+				{
+					customerID: CUSTOMER.demo,
+					statementDate: latest,
+					statementReference,
+					userName,
+					nameFirst: 'Sam',
+					nameLast: 'Guess',
+					emailAddress: 'sam@example.com',
+					password: 'Guess-42-frames',
+					tpa: TPA,
+					companyID: COMPANY_ID,
+				},
+				null,
+			)
+		const guessed = `ST${latest.slice(0, 4)}${latest.slice(5, 7)}-${CUSTOMER.demo}`
+		const refused = await fails(register(guessed, 'sguess'), 'field')
+		expect(refused.message).toBe(
+			'The account number, statement date and reference do not match a recent statement for this account.',
+		)
+		const printed = statementReference(sandbox.db, CUSTOMER.demo, latest)
+		expect(await register(printed.toLowerCase(), 'sguess')).toEqual({
+			msg: 'Account registration has been sent successfully',
+		})
 	})
 })
 

@@ -112,6 +112,14 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			}
 		},
+		/** The statements of the user's customer, newest first, with the reference each prints. */
+		statements: async (username: string) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/statements?username=${username}`),
+			)
+			return ((await response.json()) as { statements: Array<{ date: string; reference: string }> })
+				.statements
+		},
 		/** A user as stored, or null when there is none. */
 		user: async (username: string) => {
 			const response = await request.get(`${url}/__sandbox/users/${encodeURIComponent(username)}`)

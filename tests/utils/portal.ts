@@ -34,6 +34,7 @@ export async function startPortal(
 			NODE_ENV: 'production',
 			PORT: String(port),
 			HOST: '127.0.0.1',
+			PUBLIC_URL: url,
 			SANDBOX_DB: ':memory:',
 			PORTAL_DB: ':memory:',
 			SESSION_SECRET: 'e2e-secret',

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
+import { presenterHeaders } from '../embedded-sandbox.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
 import { ReadCache } from './cache.ts'
@@ -71,6 +72,7 @@ export function getPresenter(
 ) {
 	const client = createClient({
 		host: presenterHost(options.config),
+		headers: presenterHeaders(options.config),
 		contextId: options.identity?.sessionId,
 		scope: options.identity?.sessionId ?? 'anonymous',
 		signal: options.detached ? undefined : request.signal,

@@ -10,6 +10,8 @@ export type TransportOptions = {
 	host: string
 	/** The presenter session context id, sent as X-FLUID-CONTEXT. */
 	contextId?: string
+	/** Sent with every call: the embedded sandbox's secret (app/.server/embedded-sandbox.ts). */
+	headers?: Record<string, string>
 	timeoutMs: number
 	/** Aborts the call when the browser's request goes away. */
 	signal?: AbortSignal
@@ -37,6 +39,7 @@ export function buildRequest(
 	// Replies are asked for uncompressed: the presenter is a neighbour on the network, and
 	// compressing would cost both ends CPU for bytes that cross a fast link.
 	const headers: Record<string, string> = {
+		...options.headers,
 		Accept: 'application/json',
 		'Accept-Encoding': 'identity',
 	}

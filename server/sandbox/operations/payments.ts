@@ -24,6 +24,7 @@ type SessionRow = {
 	approved_url: string
 	declined_url: string
 	cancelled_url: string
+	token: string
 	status: PaymentStatus
 }
 
@@ -90,9 +91,12 @@ export const payments = [
 	implement(contract.createPaymentSession, (p, { db, user, now, mount }) => {
 		assertOwnCustomer(user, p.idCust)
 		const sessionId = randomBytes(16).toString('hex')
+		// The session id comes back in the callbacks' ?sessionId= and in queryPaymentSession; the
+		// token only in the page's address, so only the browser sent there can answer the page.
+		const token = randomBytes(24).toString('base64url')
 		db.prepare(
-			`INSERT INTO payment_sessions (session_id, id_cust, amount, reference, approved_url, declined_url, cancelled_url, created_at)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			`INSERT INTO payment_sessions (session_id, id_cust, amount, reference, approved_url, declined_url, cancelled_url, token, created_at)
+			 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		).run(
 			sessionId,
 			p.idCust,
@@ -101,9 +105,10 @@ export const payments = [
 			p.approvedUrl,
 			p.declinedUrl,
 			p.cancelledUrl,
+			token,
 			now.toISOString(),
 		)
-		return { sessionID: sessionId, redirectUrl: `${mount}/pay/${sessionId}` }
+		return { sessionID: sessionId, redirectUrl: `${mount}/pay/${sessionId}?token=${token}` }
 	}),
 	implement(contract.queryPaymentSession, ({ sessionID }, { db, user }) => {
 		const session = findPaymentSession(db, sessionID)

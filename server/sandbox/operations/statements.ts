@@ -45,7 +45,7 @@ export const statements = [
 			body: [
 				'Hello,',
 				'',
-				`Please find attached your statement of ${date} (${statementFileName(p.statementDate)}), reference ${statementReference(p.customerID, p.statementDate)}.`,
+				`Please find attached your statement of ${date} (${statementFileName(p.statementDate)}), reference ${statementReference(db, p.customerID, p.statementDate)}.`,
 				`Balance due: $${found.statement.dueBalance.toFixed(2)}`,
 				'',
 				company.name,

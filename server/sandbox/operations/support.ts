@@ -25,7 +25,7 @@ export const support = [
 		const proven =
 			customer &&
 			recent.includes(p.statementDate) &&
-			statementReference(p.customerID, p.statementDate).toLowerCase() ===
+			statementReference(db, p.customerID, p.statementDate).toLowerCase() ===
 				p.statementReference.trim().toLowerCase()
 		if (!proven) throw new SandboxFault(NO_MATCH)
 		const taken = db.prepare('SELECT 1 FROM users WHERE username = ?').get(p.userName.trim())

@@ -10,6 +10,7 @@ import { getCustomer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { publicOrigin } from '#app/.server/public-origin.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
@@ -55,8 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const submission = await parseForm(request, PaymentSchema, { maxFields: 10 })
 	if (submission.status !== 'success') return invalid(submission)
-	// The customer is the session's; the callbacks are this portal's own pages.
-	const origin = pageUrl(request).origin
+	// The customer is the session's; the callbacks are this portal's own pages, at its configured
+	// address (never the request's Host, which the client chooses).
+	const origin = publicOrigin()
 	try {
 		const address = await presenter.payments.createSession(submission.value, {
 			approved: `${origin}/payment-complete`,
