@@ -3,8 +3,14 @@ import { Configuration } from './configuration.tsx'
 import { History } from './history.tsx'
 import { PRICEBOOK_INTENTS } from './intents.ts'
 import { loadPriceBook, priceBookAction } from './pricebook.server.ts'
-import { RequestChangesDialog } from './request-changes-dialog.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { loadedWhenShown } from '#app/components/lazy.tsx'
+
+/** The Request Changes dialog, loaded when it opens: conform's client leaves the first load. */
+const LazyRequestChangesDialog = loadedWhenShown(
+	() => import('./request-changes-dialog.tsx').then((m) => m.RequestChangesDialog),
+	'.modal form',
+)
 
 /**
  * Price Book (spec part 2 §2): the Current Configuration card, the history with checkboxes and
@@ -44,7 +50,7 @@ export default function PriceBookRoute({ loaderData, actionData }: Route.Compone
 				</section>
 			</div>
 			{dialog ? (
-				<RequestChangesDialog
+				<LazyRequestChangesDialog
 					priceBook={priceBook}
 					choices={choices}
 					lastResult={
