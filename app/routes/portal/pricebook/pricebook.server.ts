@@ -152,8 +152,7 @@ export async function priceBookAction(request: Request, context: Readonly<Router
 		})
 		// Refused: said in the 'Error' dialog, with the form (and its typing) as it was.
 		if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
-		const statuses = sent.result
-		return toast('success', statuses.join('. '))
+		return toast('success', sent.result.join('. '))
 	} catch (error) {
 		return toast('error', failureMessage(error, 'Unable to send request'))
 	}
