@@ -18,6 +18,7 @@ const get = (username: Username = 'demo') =>
 type Email = {
 	to_address: string
 	from_address: string
+	reply_to: string
 	subject: string
 	body: string
 	attachments: Array<{ filename: string; contentType: string; content: string }>
@@ -130,6 +131,9 @@ describe('price book', () => {
 		)
 		const email = (await outbox()).at(-1)!
 		expect(email.to_address).toBe('trade.support@southerncrossbuilding.com.au')
+		// From the supplier's own address (not the typed recipient); replies go to the requester.
+		expect(email.from_address).toBe('trade@southerncrossbuilding.com.au')
+		expect(email.reply_to).toBe('sarah.mitchell@harbourcityconstructions.com.au')
 		expect(email.body).toContain('Frequency: Monthly')
 		expect(email.body).toContain('Please send it on Mondays.')
 		await fails(

@@ -162,6 +162,8 @@ CREATE TABLE payment_allocations (
 ) WITHOUT ROWID;
 CREATE TABLE outbox (
 	id INTEGER PRIMARY KEY, sent_at TEXT NOT NULL, to_address TEXT NOT NULL, from_address TEXT NOT NULL,
+	-- from_address is the supplier's own; the customer's or visitor's address is reply_to.
+	reply_to TEXT NOT NULL DEFAULT '',
 	cc TEXT NOT NULL DEFAULT '', bcc TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL, body TEXT NOT NULL,
 	attachments TEXT NOT NULL DEFAULT '[]'
 );

@@ -5,6 +5,7 @@ import * as users from '#app/.server/presenter/contract/users.ts'
 import { TPA } from '#app/.server/presenter/context.ts'
 import { send } from '#app/.server/presenter/transport.ts'
 import { AWAITING_APPROVAL } from './operations/auth.ts'
+import { queueEmail } from './outbox.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import { statementDates, statementReference } from './statements-calendar.ts'
 import { CUSTOMER, fails, useSandbox } from './test-harness.ts'
@@ -102,6 +103,46 @@ describe('registration proof', () => {
 	})
 })
 
+describe('registration of a taken username', () => {
+	test('is answered as a free one would be; the person is told by email', async () => {
+		const latest = statementDates(new Date())[0]!
+		const register = (userName: string) =>
+			call(
+				support.registerForAccess,
+				{
+					customerID: CUSTOMER.demo,
+					statementDate: latest,
+					statementReference: statementReference(sandbox.db, CUSTOMER.demo, latest),
+					userName,
+					nameFirst: 'Kate',
+					nameLast: 'Walsh',
+					emailAddress: 'kate.walsh@harbourcityconstructions.com.au',
+					password: 'Timber-42-frames',
+					tpa: TPA,
+					companyID: COMPANY_ID,
+				},
+				null,
+			)
+		const users = () => all('SELECT username FROM users').length
+		const before = { users: users(), emails: all('SELECT id FROM outbox').length }
+		// tbaker is another user's name; kwalsh2 is free.
+		const taken = await register('TBaker')
+		expect(users()).toBe(before.users)
+		const free = await register('kwalsh2')
+		expect(users()).toBe(before.users + 1)
+		expect(taken).toEqual(free)
+		expect(taken).toEqual({ msg: 'Account registration has been sent successfully' })
+
+		const [toldTaken, toldFree] = all('SELECT * FROM outbox ORDER BY id').slice(before.emails)
+		expect(toldTaken).toMatchObject({
+			to_address: 'kate.walsh@harbourcityconstructions.com.au',
+			from_address: 'trade@southerncrossbuilding.com.au',
+		})
+		expect(String(toldTaken!.body)).toContain('the username TBaker is already taken')
+		expect(String(toldFree!.body)).toContain('We received your registration')
+	})
+})
+
 describe('trade account request', () => {
 	const request = {
 		businessName: 'Bondi Decks & Pergolas',
@@ -123,7 +164,8 @@ describe('trade account request', () => {
 		const email = sent.at(-1)!
 		expect(email).toMatchObject({
 			to_address: 'trade@southerncrossbuilding.com.au',
-			from_address: 'mia@bondidecks.com.au',
+			from_address: 'trade@southerncrossbuilding.com.au',
+			reply_to: 'mia@bondidecks.com.au',
 			subject: 'Trade account request: Bondi Decks & Pergolas',
 		})
 		expect(String(email.body)).toContain('We build about 40 decks a year.')
@@ -144,5 +186,38 @@ describe('trade account request', () => {
 			'companyID',
 		)
 		expect(all('SELECT id FROM outbox')).toHaveLength(before)
+	})
+
+	test('refuses a line break in a name, which would add a header of the visitor’s own', async () => {
+		const before = all('SELECT id FROM outbox').length
+		const bcc = 'Bondi\r\nBcc: everyone@example.com'
+		// The contract refuses it: the client before sending, the sandbox on receipt.
+		await expect(
+			call(support.requestTradeAccount, { ...request, businessName: bcc }, null),
+		).rejects.toThrow('Enter this on one line')
+		await expect(
+			call(support.requestTradeAccount, { ...request, contactName: bcc }, null),
+		).rejects.toThrow('Enter this on one line')
+		expect(all('SELECT id FROM outbox')).toHaveLength(before)
+	})
+})
+
+describe('the outbox', () => {
+	test('keeps every header on one line, whoever wrote the email', () => {
+		const before = all('SELECT id FROM outbox').length
+		queueEmail(sandbox.db, new Date(), {
+			to: 'a@example.com\r\nBcc: everyone@example.com',
+			from: 'trade@southerncrossbuilding.com.au',
+			replyTo: 'b@example.com\nCc: more@example.com',
+			subject: 'Hello\r\nBcc: everyone@example.com',
+			body: 'Line one\nline two',
+		})
+		const [email] = all('SELECT * FROM outbox ORDER BY id').slice(before)
+		expect(email).toMatchObject({
+			to_address: 'a@example.com Bcc: everyone@example.com',
+			reply_to: 'b@example.com Cc: more@example.com',
+			subject: 'Hello Bcc: everyone@example.com',
+			body: 'Line one\nline two',
+		})
 	})
 })

@@ -59,6 +59,7 @@ type OutboxEmail = {
 	sent_at: string
 	to_address: string
 	from_address: string
+	reply_to: string
 	subject: string
 	body: string
 	attachments: Array<{ filename: string; contentType: string; size: number; content: string }>
@@ -349,9 +350,11 @@ describe('sendEmailMessage', () => {
 			msg: 'Email sent successfully',
 		})
 		const sent = await lastEmail()
+		// From the supplier's own address; the user's is the one replies go to.
 		expect(sent).toMatchObject({
 			to_address: COMPANY.email,
-			from_address: 'sarah.mitchell@harbourcityconstructions.com.au',
+			from_address: COMPANY.email,
+			reply_to: 'sarah.mitchell@harbourcityconstructions.com.au',
 			subject,
 			attachments: [],
 		})
@@ -381,6 +384,14 @@ describe('sendEmailMessage', () => {
 		await fails(message({ toEmailAddress: 'not an address' }), 'field', 'toEmailAddress')
 		await fails(message({ subject: '  ' }), 'field', 'subject')
 		await fails(message({ bodyText: ' \n ' }), 'field', 'bodyText')
+		// A line break in the subject would start a header of the sender's own: the contract
+		// refuses it (the client before sending, the sandbox on receipt).
+		await expect(message({ subject: 'x\r\nBcc: everyone@example.com' })).rejects.toThrow(
+			'Enter this on one line',
+		)
+		await expect(message({ subject: 'x\nBcc: everyone@example.com' })).rejects.toThrow(
+			'Enter this on one line',
+		)
 		const theirs = pick(`transactionType = 'Order'`, 10002)
 		await fails(message({ numTran: theirs.number, suffixTran: theirs.suffix }), 'no-records')
 		expect((await outbox()).length).toBe(count)
@@ -422,7 +433,8 @@ describe('acceptQuote', () => {
 		const sent = await lastEmail()
 		expect(sent).toMatchObject({
 			to_address: COMPANY.email,
-			from_address: 'tom.baker@harbourcityconstructions.com.au',
+			from_address: COMPANY.email,
+			reply_to: 'tom.baker@harbourcityconstructions.com.au',
 			subject: `Quote ${quote.number}-${quote.suffix} accepted by Harbour City Constructions Pty Ltd`,
 		})
 		expect(sent.body).toContain('Delivery date: 2026-11-20')

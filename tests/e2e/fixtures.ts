@@ -197,7 +197,10 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 						to_address: string
 						cc: string
 						bcc: string
+						/** Always the supplier's own address. */
 						from_address: string
+						/** The customer's or visitor's address, when the email is theirs. */
+						reply_to: string
 						subject: string
 						body: string
 						attachments: Array<{

@@ -391,6 +391,7 @@ test.describe('transaction detail', () => {
 		await expect(dialog.getByLabel('Message')).toHaveAttribute('rows', '6')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(dialog.getByText('Required', { exact: true })).toBeVisible()
+		await dialog.getByLabel('Email address').fill('site.manager@example.com')
 		await dialog.getByLabel('Message').fill('Please change the delivery to Thursday morning.')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(page.getByRole('status').getByText('Email sent successfully')).toBeVisible()
@@ -398,6 +399,11 @@ test.describe('transaction detail', () => {
 			(e) => e.subject === `Changes Requested for Transaction ${order.transactionNumber}`,
 		)
 		expect(String(email?.body)).toContain('Please change the delivery to Thursday morning.')
+		// The supplier's own address sends it; the typed one is where replies go.
+		expect(email).toMatchObject({
+			from_address: 'trade@southerncrossbuilding.com.au',
+			reply_to: 'site.manager@example.com',
+		})
 	})
 
 	test('the Request Changes and Accept dialogs name a missing field without sending with JS, by the server without', async ({

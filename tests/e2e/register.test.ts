@@ -221,7 +221,9 @@ test.describe('Ask for a trade account', () => {
 		expect(rest).toEqual([])
 		expect(email).toMatchObject({
 			to_address: 'trade@southerncrossbuilding.com.au',
-			from_address: 'mia@bondidecks.com.au',
+			// The supplier's own address sends; the visitor's is where replies go.
+			from_address: 'trade@southerncrossbuilding.com.au',
+			reply_to: 'mia@bondidecks.com.au',
 			subject: 'Trade account request: Bondi Decks & Pergolas',
 		})
 		for (const text of ['Mia Chen', '0412 555 019', 'about 40 decks a year'])

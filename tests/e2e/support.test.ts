@@ -38,7 +38,9 @@ test.describe('Support and contact', () => {
 			expect(rest).toEqual([])
 			expect(email).toMatchObject({
 				to_address: 'trade.support@southerncrossbuilding.com.au',
-				from_address: 'sarah.mitchell@harbourcityconstructions.com.au',
+				// The supplier's own address sends; the user's is where replies go.
+				from_address: 'trade@southerncrossbuilding.com.au',
+				reply_to: 'sarah.mitchell@harbourcityconstructions.com.au',
 				subject: 'Delivery window for Friday',
 			})
 			expect(String(email!.body)).toContain('Can the truss delivery come before 7am?')

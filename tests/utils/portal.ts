@@ -44,6 +44,12 @@ export async function startPortal(
 			LOGIN_FAILURES_PER_ADDRESS: '10000',
 			// Public requests to the supplier; the limit has its own test.
 			ACCOUNT_REQUESTS_PER_ADDRESS: '10000',
+			// Emails and registrations; each limit has its own test.
+			MAIL_PER_USER_MINUTE: '10000',
+			MAIL_PER_USER_HOUR: '10000',
+			MAIL_PER_CUSTOMER_HOUR: '10000',
+			REGISTRATIONS_PER_ADDRESS: '10000',
+			REGISTRATIONS_PER_ACCOUNT: '10000',
 			LOG_REQUESTS: 'false',
 			PRESENTER_RETRY_BASE_MS: '20',
 			PRESENTER_TIMEOUT_MS: '4000',

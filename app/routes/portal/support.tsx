@@ -4,10 +4,11 @@ import { type z } from 'zod'
 import { type Route } from './+types/support'
 import { SupportSchema } from './support.forms.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
+import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -41,7 +42,7 @@ function supportAddress(entries: Array<{ type_object: string; object_value: stri
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter, identity } = getCustomer(context)
 	const submission = await parseForm(request, SupportSchema, { maxFields: 10 })
 	if (submission.status !== 'success') return invalid(submission)
 	const [user, bottombar] = await Promise.all([
@@ -49,17 +50,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 		presenter.content.getObjectSet('bottomlinkbar'),
 	]).catch(toRouteError)
 	try {
-		const message = await presenter.support.sendMessage({
-			userId: user.id_user,
-			from: user.userEmailAddress,
-			to: supportAddress(bottombar),
-			subject: submission.value.subject,
-			body: submission.value.message,
-		})
+		const sent = await mailLimit.run(identity, 1, () =>
+			presenter.support.sendMessage({
+				userId: user.id_user,
+				from: user.userEmailAddress,
+				to: supportAddress(bottombar),
+				subject: submission.value.subject,
+				body: submission.value.message,
+			}),
+		)
+		if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
 		return redirectWithFlash(
 			getSession(context),
 			pageOf(request).here,
-			message || 'Email sent successfully',
+			sent.result || 'Email sent successfully',
 		)
 	} catch (error) {
 		return presenterFailure(submission, error, 'Unable to send request')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { HONEYPOT } from './honeypot.tsx'
 import { inputDate } from '#app/utils/input-date.ts'
+import { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 
 const required = (message: string, max = 60) =>
 	z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`)
@@ -15,9 +16,9 @@ export const RegisterSchema = z
 			.max(2_147_483_647, 'Enter your current Account Number'),
 		statementDate: inputDate('en-AU', 'Enter your latest statement date'),
 		statementReference: required('Enter your latest statement reference', 40),
-		userName: required('Enter a new username'),
-		nameFirst: required('Required'),
-		nameLast: required('Required'),
+		userName: required('Enter a new username').regex(ONE_LINE, ONE_LINE_MESSAGE),
+		nameFirst: required('Required').regex(ONE_LINE, ONE_LINE_MESSAGE),
+		nameLast: required('Required').regex(ONE_LINE, ONE_LINE_MESSAGE),
 		emailAddress: z
 			.string({ error: 'Required' })
 			.trim()

@@ -12,6 +12,7 @@ import {
 	isPresenterError,
 	requireConfiguration,
 } from '#app/.server/presenter/index.ts'
+import { registrationLimit, registrationRefusalMessage } from '#app/.server/send-limits.ts'
 import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
@@ -41,29 +42,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// A bot is told it worked, and nothing is sent.
 	if (trap) return done()
 	try {
+		const address = clientAddress(request)
 		// Wrong account details count like failed sign-ins (throttle.ts): per address, so the
-		// statement reference cannot be guessed at speed.
+		// statement reference cannot be guessed at speed. Accepted ones are limited on their own,
+		// per address and per account (send-limits.ts).
 		const attempt = await signInThrottle.run(
-			{ address: clientAddress(request) },
-			async () => {
-				try {
-					await getPresenter(request, { config }).support.register({
-						...registration,
-						statementDate: format(statementDate, 'yyyy-MM-dd'),
-					})
-					return null
-				} catch (error) {
-					return error
-				}
-			},
+			{ address },
+			() =>
+				registrationLimit
+					.run({ address, account: registration.customerID }, () =>
+						getPresenter(request, { config }).support.register({
+							...registration,
+							statementDate: format(statementDate, 'yyyy-MM-dd'),
+						}),
+					)
+					.catch((error: unknown) => ({ error })),
 			// A presenter that is down or answers nonsense counts nothing.
-			(error) =>
-				isPresenterError(error) && error.kind !== 'transport' && error.kind !== 'invalid-reply',
+			(r) =>
+				'error' in r &&
+				isPresenterError(r.error) &&
+				r.error.kind !== 'transport' &&
+				r.error.kind !== 'invalid-reply',
 		)
 		if (attempt.refused) {
 			return formError(submission, refusalMessage(attempt.retryAfterSeconds), 429, hidden)
 		}
-		if (attempt.result !== null) throw attempt.result
+		const registered = attempt.result
+		if ('error' in registered) throw registered.error
+		if (registered.refused) {
+			return formError(submission, registrationRefusalMessage(registered), 429, hidden)
+		}
 		return done()
 	} catch (error) {
 		return presenterFailure(submission, error, 'Unable to send request', hidden)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { HONEYPOT } from './honeypot.tsx'
+import { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 
 const required = (max: number) =>
 	z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Use at most ${max} characters`)
@@ -10,8 +11,8 @@ const required = (max: number) =>
  * requestTradeAccount sends it; a few per address an hour.
  */
 export const RequestSchema = z.object({
-	businessName: required(100),
-	contactName: required(100),
+	businessName: required(100).regex(ONE_LINE, ONE_LINE_MESSAGE),
+	contactName: required(100).regex(ONE_LINE, ONE_LINE_MESSAGE),
 	emailAddress: z
 		.string({ error: 'Required' })
 		.trim()

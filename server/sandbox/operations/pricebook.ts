@@ -224,9 +224,13 @@ export const pricebook = [
 			.get(user.id_cust) as { customerName: string }
 		const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
 		const to = p.supportEmailAddress.trim() || company.email
+		const requester = db.prepare('SELECT email FROM users WHERE id_user = ?').get(user.id_user) as {
+			email: string
+		}
 		queueEmail(db, now, {
 			to,
-			from: p.recipient,
+			from: company.email,
+			replyTo: requester.email,
 			subject: `Price book changes requested by ${customerName} (${user.id_cust})`,
 			body: [
 				`Type: ${TYPE_NAMES[p.type]}`,

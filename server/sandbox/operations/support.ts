@@ -1,6 +1,7 @@
 import * as contract from '#app/.server/presenter/contract/support.ts'
 import { TPA } from '#app/.server/presenter/context.ts'
 import { implement, implementPublic, SandboxFault } from '../implement.ts'
+import { companyOf } from '../documents.ts'
 import { queueEmail } from '../outbox.ts'
 import { hashPassword } from '../passwords.ts'
 import { statementDates, statementReference } from '../statements-calendar.ts'
@@ -28,19 +29,41 @@ export const support = [
 			statementReference(db, p.customerID, p.statementDate).toLowerCase() ===
 				p.statementReference.trim().toLowerCase()
 		if (!proven) throw new SandboxFault(NO_MATCH)
-		const taken = db.prepare('SELECT 1 FROM users WHERE username = ?').get(p.userName.trim())
-		if (taken) throw new SandboxFault('That username is already taken', 'userName')
-		db.prepare(
-			`INSERT INTO users (id_cust, username, password_hash, name_first, name_last, email, roleID, active, awaiting_approval)
-			 VALUES (?, ?, ?, ?, ?, ?, 'sales', 0, 1)`,
-		).run(
-			p.customerID,
-			p.userName.trim(),
-			hashPassword(p.password),
-			p.nameFirst.trim(),
-			p.nameLast.trim(),
-			p.emailAddress,
-		)
+		// A taken username is answered like a free one: the answer must not tell a visitor which
+		// usernames exist. The person is told by email, at the address they gave, either way.
+		const userName = p.userName.trim()
+		const passwordHash = hashPassword(p.password)
+		const taken = db.prepare('SELECT 1 FROM users WHERE username = ?').get(userName)
+		if (!taken) {
+			db.prepare(
+				`INSERT INTO users (id_cust, username, password_hash, name_first, name_last, email, roleID, active, awaiting_approval)
+				 VALUES (?, ?, ?, ?, ?, ?, 'sales', 0, 1)`,
+			).run(
+				p.customerID,
+				userName,
+				passwordHash,
+				p.nameFirst.trim(),
+				p.nameLast.trim(),
+				p.emailAddress,
+			)
+		}
+		const company = companyOf(db, p.customerID)
+		queueEmail(db, now, {
+			to: p.emailAddress,
+			from: company.email,
+			subject: `Your registration with ${company.name}`,
+			body: [
+				`Hello ${p.nameFirst.trim()},`,
+				'',
+				taken
+					? `We could not register you for the trade portal: the username ${userName} is already taken. Please register again with another username.`
+					: `We received your registration for the trade portal as ${userName}. We will check it and tell you when you can sign in.`,
+				'',
+				company.name,
+				company.email,
+				'',
+			].join('\n'),
+		})
 		return { msg: 'Account registration has been sent successfully' }
 	}),
 	/**
@@ -59,7 +82,8 @@ export const support = [
 		].filter(Boolean)
 		queueEmail(db, now, {
 			to: company.email,
-			from: p.emailAddress,
+			from: company.email,
+			replyTo: p.emailAddress,
 			subject: `Trade account request: ${p.businessName}`,
 			body: `${p.message || 'Please contact us about opening a trade account.'}\n\n-- \n${details.join('\n')}\nSent from the trade portal's registration page.\n`,
 		})

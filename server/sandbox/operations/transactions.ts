@@ -280,9 +280,11 @@ export const transactions = [
 			`Customer: ${customer.customerName} (account ${user.id_cust})`,
 			`From: ${sender.name} (${sender.username}), ${p.fromEmailAddress}`,
 		].filter(Boolean)
+		const supplier = companyOf(db, user.id_cust).email
 		queueEmail(db, now, {
-			to: to || companyOf(db, user.id_cust).email,
-			from: p.fromEmailAddress,
+			to: to || supplier,
+			from: supplier,
+			replyTo: p.fromEmailAddress,
 			subject: p.subject.trim(),
 			body: `${p.bodyText.trim()}\n\n-- \n${about.join('\n')}\nSent from the trade portal.\n`,
 		})
@@ -326,7 +328,8 @@ export const transactions = [
 			if (changes !== 1) throw new SandboxFault('This quote has already been accepted')
 			queueEmail(db, now, {
 				to: company.email,
-				from: accepter.email,
+				from: company.email,
+				replyTo: accepter.email,
 				subject: `Quote ${ref(t)} accepted by ${customer.customerName}`,
 				body: [
 					`${accepter.name} (${accepter.username}) of ${customer.customerName} (account ${user.id_cust}) accepted ${documentTitle(t)}.`,

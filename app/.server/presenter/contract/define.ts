@@ -89,6 +89,7 @@ export const PresenterBoolean = z.union([z.boolean(), z.number(), z.string()]).t
 })
 
 export const Money = z.coerce.number()
+export { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 
 /** Time-to-live values from spec part 1 §9. */
 export const TTL = {

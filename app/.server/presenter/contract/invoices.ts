@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { datasetReply, defineOperation, Money, TTL } from './define.ts'
+import { datasetReply, defineOperation, Money, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
 import { EmailFormatSchema } from './transactions.ts'
 
 /** An invoice row of the invoices list (spec part 2 §3 Invoice row). */
@@ -42,7 +42,7 @@ export const EmailDetailSchema = z.object({
 	email_address: z.email(),
 	email_address_cc: z.union([z.literal(''), z.email()]).default(''),
 	email_address_bcc: z.union([z.literal(''), z.email()]).default(''),
-	email_subject: z.string().max(200).default(''),
+	email_subject: z.string().max(200).regex(ONE_LINE, ONE_LINE_MESSAGE).default(''),
 	email_message: z.string().max(5000).default(''),
 })
 export type EmailDetail = z.input<typeof EmailDetailSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { datasetReply, defineOperation, TTL } from './define.ts'
+import { datasetReply, defineOperation, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
 
 /**
  * Self-registration against an existing account (spec part 2 §2 Register, §3 Registration): the
@@ -13,13 +13,13 @@ export const registerForAccess = defineOperation({
 	payload: z.object({
 		customerID: z.number().int().positive(),
 		emailAddress: z.email(),
-		nameFirst: z.string().trim().min(1).max(60),
-		nameLast: z.string().trim().min(1).max(60),
+		nameFirst: z.string().trim().min(1).max(60).regex(ONE_LINE, ONE_LINE_MESSAGE),
+		nameLast: z.string().trim().min(1).max(60).regex(ONE_LINE, ONE_LINE_MESSAGE),
 		password: z.string().min(1).max(200),
 		/** yyyy-mm-dd */
 		statementDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 		statementReference: z.string().trim().min(1).max(40),
-		userName: z.string().trim().min(1).max(60),
+		userName: z.string().trim().min(1).max(60).regex(ONE_LINE, ONE_LINE_MESSAGE),
 		/** The application marker 'tportal'. */
 		tpa: z.string(),
 		companyID: z.string(),
@@ -37,8 +37,9 @@ export const requestTradeAccount = defineOperation({
 	transport: { kind: 'anonymous' },
 	mutation: true,
 	payload: z.object({
-		businessName: z.string().trim().min(1).max(100),
-		contactName: z.string().trim().min(1).max(100),
+		businessName: z.string().trim().min(1).max(100).regex(ONE_LINE, ONE_LINE_MESSAGE),
+		contactName: z.string().trim().min(1).max(100).regex(ONE_LINE, ONE_LINE_MESSAGE),
+		/** The visitor's address: the email comes from the supplier's, with this as its Reply-To. */
 		emailAddress: z.email(),
 		phone: z.string().trim().max(30),
 		message: z.string().trim().max(2000),

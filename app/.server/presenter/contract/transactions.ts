@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { datasetReply, defineOperation, Money, TTL } from './define.ts'
+import { datasetReply, defineOperation, Money, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
 
 /** An order or quote row of the orders list (spec part 1 §3). */
 export const OrderRowSchema = z.object({
@@ -137,8 +137,9 @@ export const sendEmailMessage = defineOperation({
 		customerID: z.number().int(),
 		mobUserID: z.number().int(),
 		toEmailAddress: z.string(),
+		/** The user's address: the email comes from the supplier's, with this as its Reply-To. */
 		fromEmailAddress: z.email(),
-		subject: z.string().min(1).max(200),
+		subject: z.string().min(1).max(200).regex(ONE_LINE, ONE_LINE_MESSAGE),
 		bodyText: z.string().min(1).max(5000),
 		numTran: z.number().int().min(0),
 		suffixTran: z.number().int().min(0),

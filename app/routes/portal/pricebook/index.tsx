@@ -1,9 +1,10 @@
 import { type Route } from './+types/index'
 import { Configuration } from './configuration.tsx'
 import { History } from './history.tsx'
-import { PRICEBOOK_INTENTS } from './intents.ts'
+import { PRICEBOOK_INTENTS, PRICEBOOK_PATH } from './intents.ts'
 import { loadPriceBook, priceBookAction } from './pricebook.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormErrorDialog } from '#app/components/forms.tsx'
 import { loadedWhenShown } from '#app/components/lazy.tsx'
 
 /** The Request Changes dialog, loaded when it opens: conform's client leaves the first load. */
@@ -38,6 +39,12 @@ export default function PriceBookRoute({ loaderData, actionData }: Route.Compone
 	return (
 		<div className="account-area pricebook">
 			<h1>Price Book</h1>
+			{/* Failures are toasts (spec part 2 §8); a refused send is answered here, with a 429. */}
+			<FormErrorDialog
+				result={actionData}
+				errors={actionData?.error?.['']}
+				closeTo={PRICEBOOK_PATH}
+			/>
 			<div className="pricebook__body">
 				<Configuration lines={priceBook.configuration} />
 				<section aria-labelledby="history-heading">

@@ -5,7 +5,7 @@ import { RequestChangesFields, RequestNewSchema, ResendSchema } from './priceboo
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { failureMessage, invalid, parseForm } from '#app/.server/forms.ts'
+import { failureMessage, formError, invalid, parseForm } from '#app/.server/forms.ts'
 import { supportEmailAddress } from '#app/.server/nav.ts'
 import {
 	FORMAT_NAMES,
@@ -17,6 +17,7 @@ import {
 } from '#app/.server/presenter/contract/pricebook.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
@@ -117,25 +118,27 @@ export async function priceBookAction(request: Request, context: Readonly<Router
 	if (!user) return toast('error', 'userDetails is not available')
 	const requester = identity.username
 	try {
-		let statuses: string[]
-		switch (value.intent) {
-			case PRICEBOOK_INTENTS.resend:
-				statuses = await presenter.pricebook.resend(requester, value.historyID)
-				break
-			case PRICEBOOK_INTENTS.requestNew:
-				statuses = await presenter.pricebook.requestNew(requester)
-				break
-			case PRICEBOOK_INTENTS.requestChanges: {
-				const { intent: _, ...change } = value
-				const bottombar = await presenter.content.getObjectSet('bottomlinkbar')
-				statuses = await presenter.pricebook.requestChanges(requester, {
-					...change,
-					supportEmailAddress: supportEmailAddress(bottombar),
-				})
-				break
+		// Each resent price book is its own email; the other requests send one.
+		const emails = value.intent === PRICEBOOK_INTENTS.resend ? new Set(value.historyID).size : 1
+		const sent = await mailLimit.run(identity, emails, async () => {
+			switch (value.intent) {
+				case PRICEBOOK_INTENTS.resend:
+					return presenter.pricebook.resend(requester, value.historyID)
+				case PRICEBOOK_INTENTS.requestNew:
+					return presenter.pricebook.requestNew(requester)
+				case PRICEBOOK_INTENTS.requestChanges: {
+					const { intent: _, ...change } = value
+					const bottombar = await presenter.content.getObjectSet('bottomlinkbar')
+					return presenter.pricebook.requestChanges(requester, {
+						...change,
+						supportEmailAddress: supportEmailAddress(bottombar),
+					})
+				}
 			}
-		}
-		return toast('success', statuses.join('. '))
+		})
+		// Refused: said in the 'Error' dialog, with the form (and its typing) as it was.
+		if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
+		return toast('success', sent.result.join('. '))
 	} catch (error) {
 		return toast('error', failureMessage(error, 'Unable to send request'))
 	}

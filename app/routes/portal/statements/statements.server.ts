@@ -1,8 +1,9 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
+import { formError, invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { EmailStatementSchema } from './statements.forms.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
 
 /** A statement's date from the route: yyyy-mm-dd, or 404. */
 export function statementDate(param: string | undefined) {
@@ -37,7 +38,7 @@ export async function statementAction(
 	context: Readonly<RouterContextProvider>,
 	date: string,
 ) {
-	const { presenter } = getCustomer(context)
+	const { presenter, identity } = getCustomer(context)
 	const submission = await parseForm(request, EmailStatementSchema)
 	if (submission.status !== 'success') {
 		if (submission.error?.intent) throw data('Unknown action', { status: 400 })
@@ -45,7 +46,10 @@ export async function statementAction(
 	}
 	await requireOlderStatement(context, date)
 	try {
-		await presenter.statements.email(date, submission.value.emailAddress)
+		const sent = await mailLimit.run(identity, 1, () =>
+			presenter.statements.email(date, submission.value.emailAddress),
+		)
+		if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
 	} catch (error) {
 		return presenterFailure(submission, error, 'Something went wrong.')
 	}

@@ -12,6 +12,7 @@ import {
 	type TransactionType,
 } from '#app/.server/presenter/contract/transactions.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
 import { changeOutcomes, keepOutcomes, reorderLines } from '#app/.server/reorder.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { tallyTotal } from '#app/utils/product.ts'
@@ -81,7 +82,7 @@ export async function detailAction(
 	context: Readonly<RouterContextProvider>,
 	refParam: string | undefined,
 ) {
-	const { presenter, settings, cart } = getCustomer(context)
+	const { presenter, settings, cart, identity } = getCustomer(context)
 	const type = typeOfRequest(request)
 	const ref = parseRef(refParam)
 	if (!ref) throw data('Not Found', { status: 404 })
@@ -99,19 +100,26 @@ export async function detailAction(
 	const done = (message: string) => redirectWithFlash(getSession(context), here, message)
 	try {
 		switch (value.intent) {
-			case DETAIL_INTENTS.email:
-				await presenter.transactions.email({ type, ...ref }, value.emailAddress, value.format)
+			case DETAIL_INTENTS.email: {
+				const sent = await mailLimit.run(identity, 1, () =>
+					presenter.transactions.email({ type, ...ref }, value.emailAddress, value.format),
+				)
+				if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
 				return done(`${type} sent successfully`)
+			}
 			case DETAIL_INTENTS.comment:
 				await presenter.transactions.saveComment(ref, value.userComment)
 				return done('Comment saved successfully')
 			case DETAIL_INTENTS.requestChange: {
 				const user = await presenter.users.getDetails()
-				await presenter.transactions.requestChange(
-					ref,
-					{ userId: user.id_user, email: value.emailAddress },
-					value.message,
+				const sent = await mailLimit.run(identity, 1, () =>
+					presenter.transactions.requestChange(
+						ref,
+						{ userId: user.id_user, email: value.emailAddress },
+						value.message,
+					),
 				)
+				if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
 				return done('Email sent successfully')
 			}
 			case DETAIL_INTENTS.accept: {

@@ -5,12 +5,13 @@ import { EmailInvoicesFields, InvoiceCommentSchema, InvoiceRef } from './invoice
 import { INVOICES_LIST } from './lists.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
+import { formError, invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
 import { MAX_BULK_INVOICES } from '#app/.server/presenter/contract/invoices.ts'
 import { EmailFormatSchema } from '#app/.server/presenter/contract/transactions.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
 
 export type InvoiceColumn = (typeof INVOICES_LIST)['columns'][number]['key']
 
@@ -89,7 +90,7 @@ const InvoicesIntentSchema = z.discriminatedUnion('intent', [
  * and save an invoice's comment. Both go back to the list as it was, with a flash message.
  */
 export async function invoicesAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter } = getCustomer(context)
+	const { presenter, identity } = getCustomer(context)
 	const url = pageUrl(request)
 	const submission = await parseForm(request, InvoicesIntentSchema, {
 		maxFields: MAX_BULK_INVOICES + 20,
@@ -107,11 +108,15 @@ export async function invoicesAction(request: Request, context: Readonly<RouterC
 	try {
 		if (value.intent === INVOICE_INTENTS.email) {
 			// A queued reply (null) is a success too: the presenter sends the email once generated.
-			await presenter.invoices.email(
-				value.sel.map(refParts),
-				[{ email_address: value.emailAddress }],
-				value.format,
+			// One email to one address, however many invoices it carries.
+			const sent = await mailLimit.run(identity, 1, () =>
+				presenter.invoices.email(
+					value.sel.map(refParts),
+					[{ email_address: value.emailAddress }],
+					value.format,
+				),
 			)
+			if (sent.refused) return formError(submission, mailRefusalMessage(sent), 429)
 			return back("Invoice's sent successfully", ['sel', 'dialog'])
 		}
 		await presenter.transactions.saveComment(refParts(value.invoice), value.userComment)
