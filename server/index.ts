@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type RequestListener } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
@@ -112,9 +113,31 @@ export async function createServer() {
 	return { app, sandbox }
 }
 
+/**
+ * How long a client may take to send a request: its headers, and the whole request with its body.
+ * Node's defaults (60 s and 300 s) let a client that declares a body and sends part of it hold a
+ * connection for five minutes; the largest form (a 256 KB quick order) takes seconds on a phone.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000 }
+
+/**
+ * An HTTP server for `handler` with the request timeouts. Node checks them every
+ * `connectionsCheckingInterval` (30 s by default), so that is shortened to match.
+ */
+export function createPortalServer(handler: RequestListener, timeouts = REQUEST_TIMEOUTS) {
+	return createHttpServer(
+		{
+			headersTimeout: timeouts.headersMs,
+			requestTimeout: timeouts.requestMs,
+			connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs / 4),
+		},
+		handler,
+	)
+}
+
 if (import.meta.main) {
 	const { app, sandbox } = await createServer()
-	const server = app.listen(PORT, HOST, () => {
+	const server = createPortalServer(app).listen(PORT, HOST, () => {
 		console.log(
 			`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`,
 		)
