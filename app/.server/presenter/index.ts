@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
-import { ReadCache } from './cache.ts'
+import { ReadCache, scopeOwner } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
 import { checkoutApi } from './checkout.ts'
@@ -73,6 +73,7 @@ export function getPresenter(
 		host: presenterHost(options.config),
 		contextId: options.identity?.sessionId,
 		scope: options.identity?.sessionId ?? 'anonymous',
+		owner: options.identity && scopeOwner(options.identity.customerId, options.identity.username),
 		signal: options.detached ? undefined : request.signal,
 		timeoutMs,
 		// Reads and their retries end within one timeout of the request's first presenter call.
