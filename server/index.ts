@@ -18,6 +18,21 @@ const PORT = Number(process.env.PORT ?? 3000)
 const HOST = process.env.HOST ?? '0.0.0.0'
 
 /**
+ * Whether a post comes from another site: its Origin is not this server's, or the browser says
+ * (Sec-Fetch-Site) it was sent from another origin. A post with neither header (a browser older
+ * than the supported ones, or a program) is judged by its Referer, when it has one.
+ */
+export function isCrossSitePost(req: Pick<express.Request, 'get'>, expected: string) {
+	const origin = req.get('Origin')
+	const site = req.get('Sec-Fetch-Site')
+	if (origin && origin !== expected) return true
+	if (site && site !== 'same-origin' && site !== 'none') return true
+	if (origin || site) return false
+	const referer = req.get('Referer')
+	return referer ? URL.parse(referer)?.origin !== expected : false
+}
+
+/**
  * The portal server: hardening, static assets, the embedded sandbox presenter (when the
  * configuration points at it) and the React Router request handler.
  */
@@ -61,13 +76,10 @@ export async function createServer() {
 		next()
 	})
 
-	// Cross-site form posts are refused: a non-GET with a foreign Origin never reaches an action.
+	// Cross-site form posts are refused before any action (docs/decisions/054-revocation-and-request-bounds.md).
 	app.use((req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
-		const origin = req.get('Origin')
-		if (!origin) return next()
-		const expected = `${req.protocol}://${req.get('host')}`
-		if (origin !== expected)
+		if (isCrossSitePost(req, `${req.protocol}://${req.get('host')}`))
 			return void res.status(403).type('text').send('Cross-origin request refused')
 		next()
 	})
