@@ -184,8 +184,10 @@ export async function openSession(request: Request): Promise<RequestSession> {
 		end: replace,
 		async persist() {
 			if (!session.id) return
+			// What is written now: a change made while the cookie is signed is still to commit.
+			const written = JSON.stringify(session.data)
 			await sessionStorage.commitSession(session, commitOptions(session))
-			snapshot = JSON.stringify(session.data)
+			snapshot = written
 		},
 		stored() {
 			if (!session.id) return null
