@@ -34,8 +34,11 @@ test.describe('rights an administrator changes', () => {
 		const boss = await someoneElse(browser, baseURL!, 'rwilliams')
 		const tom = await someoneElse(browser, baseURL!, 'tbaker')
 		try {
+			// Pages whose reads are all cached now (the session check included).
 			await tom.page.goto('/')
 			await expect(tom.page.getByText('Hi Tom! Welcome to your Trade Portal')).toBeVisible()
+			await tom.page.goto('/stores')
+			await expect(tom.page.getByRole('heading', { level: 1 })).toBeVisible()
 
 			const users = await sandbox.users('demo')
 			/** The administrator's Save Changes for `username`, with the role and active switch given. */
@@ -68,7 +71,7 @@ test.describe('rights an administrator changes', () => {
 			// Deactivated: the next page, even one read a moment ago, is the sign-in page.
 			expect((await save('tbaker', { roleID: 'sales', active: false })).status()).toBe(302)
 			expect((await stored('tbaker'))?.active).toBe(false)
-			await tom.page.goto('/')
+			await tom.page.goto('/stores')
 			await expect(tom.page).toHaveURL(/\/login/)
 			await expect(tom.page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 		} finally {
