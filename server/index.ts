@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type RequestListener } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import closeWithGrace from 'close-with-grace'
@@ -16,6 +17,21 @@ import { controlAccess, createSandbox, presenterAccess, type Sandbox } from './s
 const MODE = process.env.NODE_ENV ?? 'development'
 const PORT = Number(process.env.PORT ?? 3000)
 const HOST = process.env.HOST ?? '0.0.0.0'
+
+/**
+ * Whether a post comes from another site: its Origin is not this server's, or the browser says
+ * (Sec-Fetch-Site) it was sent from another origin. A post with neither header (a browser older
+ * than the supported ones, or a program) is judged by its Referer, when it has one.
+ */
+export function isCrossSitePost(req: Pick<express.Request, 'get'>, expected: string) {
+	const origin = req.get('Origin')
+	const site = req.get('Sec-Fetch-Site')
+	if (origin && origin !== expected) return true
+	if (site && site !== 'same-origin' && site !== 'none') return true
+	if (origin || site) return false
+	const referer = req.get('Referer')
+	return referer ? URL.parse(referer)?.origin !== expected : false
+}
 
 /**
  * The portal server: hardening, static assets, the embedded sandbox presenter (when the
@@ -61,13 +77,10 @@ export async function createServer() {
 		next()
 	})
 
-	// Cross-site form posts are refused: a non-GET with a foreign Origin never reaches an action.
+	// Cross-site form posts are refused before any action (docs/decisions/054-revocation-and-request-bounds.md).
 	app.use((req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
-		const origin = req.get('Origin')
-		if (!origin) return next()
-		const expected = `${req.protocol}://${req.get('host')}`
-		if (origin !== expected)
+		if (isCrossSitePost(req, `${req.protocol}://${req.get('host')}`))
 			return void res.status(403).type('text').send('Cross-origin request refused')
 		next()
 	})
@@ -131,6 +144,28 @@ export async function createServer() {
 	return { app, sandbox }
 }
 
+/**
+ * How long a client may take to send a request: its headers, and the whole request with its body.
+ * Node's defaults (60 s and 300 s) let a client that declares a body and sends part of it hold a
+ * connection for five minutes; the largest form (a 256 KB quick order) takes seconds on a phone.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000 }
+
+/**
+ * An HTTP server for `handler` with the request timeouts. Node checks them every
+ * `connectionsCheckingInterval` (30 s by default), so that is shortened to match.
+ */
+export function createPortalServer(handler: RequestListener, timeouts = REQUEST_TIMEOUTS) {
+	return createHttpServer(
+		{
+			headersTimeout: timeouts.headersMs,
+			requestTimeout: timeouts.requestMs,
+			connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs / 4),
+		},
+		handler,
+	)
+}
+
 if (import.meta.main) {
 	try {
 		publicOrigin()
@@ -139,7 +174,7 @@ if (import.meta.main) {
 		process.exit(1)
 	}
 	const { app, sandbox } = await createServer()
-	const server = app.listen(PORT, HOST, () => {
+	const server = createPortalServer(app).listen(PORT, HOST, () => {
 		console.log(
 			`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`,
 		)

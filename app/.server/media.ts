@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Configuration, presenterHost } from './config.ts'
+import { type Configuration, isEmbeddedEndpoint, presenterHost } from './config.ts'
 
 /** How long a picture the presenter has is cached, unless the presenter says otherwise. */
 const FOUND_CACHE = 'public, max-age=86400'
@@ -23,7 +23,11 @@ function placeholderResponse() {
 	})
 }
 
-/** The presenter URL a picture's address names, or null when it is not on the presenter's host. */
+/**
+ * The presenter URL a picture's address names, or null when it is not on the presenter's host.
+ * The embedded sandbox shares this server's origin, so there only its media folder counts: any
+ * other path is a portal page (/media itself, which would fetch itself over and over).
+ */
 export function presenterMediaUrl(src: string, config: Configuration, env = process.env) {
 	const host = new URL(presenterHost(config, env))
 	let url: URL
@@ -32,7 +36,9 @@ export function presenterMediaUrl(src: string, config: Configuration, env = proc
 	} catch {
 		return null
 	}
-	return url.origin === host.origin && ['http:', 'https:'].includes(url.protocol) ? url : null
+	if (url.origin !== host.origin || !['http:', 'https:'].includes(url.protocol)) return null
+	const mediaPath = `${host.pathname.replace(/\/$/, '')}/media/`
+	return isEmbeddedEndpoint(config) && !url.pathname.startsWith(mediaPath) ? null : url
 }
 
 /**

@@ -30,6 +30,8 @@ export type SessionData = {
 	placed?: number[]
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
 	reorders?: Record<string, ReorderOutcome[]>
+	/** The presenter's message the last redirect to /request-error carried (request-error.ts). */
+	requestError?: string
 }
 type FlashData = { flash: Flash }
 export type PortalSession = Session<SessionData, FlashData>
@@ -50,12 +52,15 @@ function secrets() {
 export const cookieSecure =
 	process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
+/** The secrets every signed cookie of the portal uses (the session's, the device cookie). */
+export const cookieSecrets = secrets()
+
 const signedCookie = createCookie('__portal', {
 	httpOnly: true,
 	path: '/',
 	sameSite: 'lax',
 	secure: cookieSecure,
-	secrets: secrets(),
+	secrets: cookieSecrets,
 })
 
 /**
@@ -179,8 +184,10 @@ export async function openSession(request: Request): Promise<RequestSession> {
 		end: replace,
 		async persist() {
 			if (!session.id) return
+			// What is written now: a change made while the cookie is signed is still to commit.
+			const written = JSON.stringify(session.data)
 			await sessionStorage.commitSession(session, commitOptions(session))
-			snapshot = JSON.stringify(session.data)
+			snapshot = written
 		},
 		stored() {
 			if (!session.id) return null

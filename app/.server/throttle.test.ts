@@ -13,7 +13,7 @@ const right = { ok: true }
 /** One sign-in through the throttle: 'ok', 'failed' or 'refused'. */
 function signIn(
 	throttle: ReturnType<typeof createSignInThrottle>,
-	keys: { username?: string; address?: string },
+	keys: { username?: string; address?: string; device?: string },
 	outcome: { ok: boolean },
 ) {
 	return throttle
@@ -40,6 +40,24 @@ describe('sign-in throttle', () => {
 		for (let i = 0; i < 6; i++) results.push(await signIn(throttle, who, wrong))
 		expect(results).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'refused'])
 		expect(await signIn(throttle, who, right)).toBe('refused')
+	})
+
+	test('guesses from rotating addresses lock the user out, but not of a browser they signed in from', async () => {
+		const throttle = createSignInThrottle({ perUser: 5, perAddress: 50 })
+		const guesses = []
+		for (let i = 0; i < 6; i++)
+			guesses.push(await signIn(throttle, { username: 'demo', address: `203.0.113.${i}` }, wrong))
+		expect(guesses).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'refused'])
+		expect(await signIn(throttle, { username: 'demo', address: '198.51.100.9' }, right)).toBe(
+			'refused',
+		)
+		const own = { username: 'demo', address: '198.51.100.9', device: 'demo:nonce' }
+		expect(await signIn(throttle, own, right)).toBe('ok')
+		// The device has its own limit: a stolen device cookie buys only as many guesses.
+		const tries = []
+		for (let i = 0; i < 6; i++) tries.push(await signIn(throttle, own, wrong))
+		expect(tries).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'refused'])
+		expect(await signIn(throttle, { ...own, device: 'demo:other' }, right)).toBe('ok')
 	})
 
 	test('the username is counted whatever its case and spacing', async () => {

@@ -9,8 +9,12 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
  */
 const WINDOW_SECONDS = 15 * 60
 
-/** Who is signing in: the username typed and the client's address, each counted on its own. */
-export type SignInKeys = { username?: string; address?: string }
+/**
+ * Who is signing in: the username typed and the client's address, each counted on its own. A
+ * `device` (device.ts: a browser the user has signed in from before) is counted instead of the
+ * username, with the same limit, so guesses from elsewhere do not lock the user out of it.
+ */
+export type SignInKeys = { username?: string; address?: string; device?: string }
 
 export type ThrottleOutcome<T> =
 	{ refused: false; result: T } | { refused: true; retryAfterSeconds: number }
@@ -20,12 +24,14 @@ export type SignInThrottle = ReturnType<typeof createSignInThrottle>
 export function createSignInThrottle(limits: { perUser: number; perAddress: number }) {
 	const limiters = () => ({
 		users: new RateLimiterMemory({ points: limits.perUser, duration: WINDOW_SECONDS }),
+		devices: new RateLimiterMemory({ points: limits.perUser, duration: WINDOW_SECONDS }),
 		addresses: new RateLimiterMemory({ points: limits.perAddress, duration: WINDOW_SECONDS }),
 	})
-	let { users, addresses } = limiters()
-	const counters = ({ username, address }: SignInKeys) => {
+	let { users, devices, addresses } = limiters()
+	const counters = ({ username, address, device }: SignInKeys) => {
 		const list: Array<[RateLimiterAbstract, string]> = []
-		if (username?.trim()) list.push([users, username.trim().toLowerCase()])
+		if (device) list.push([devices, device])
+		else if (username?.trim()) list.push([users, username.trim().toLowerCase()])
 		if (address) list.push([addresses, address])
 		return list
 	}
@@ -65,7 +71,7 @@ export function createSignInThrottle(limits: { perUser: number; perAddress: numb
 		},
 		/** Forgets every count (the sandbox's reset). */
 		reset() {
-			;({ users, addresses } = limiters())
+			;({ users, devices, addresses } = limiters())
 		},
 	}
 }

@@ -144,8 +144,11 @@ export function createSandbox(options: {
 	const now = options.now ?? (() => new Date())
 	const faults = new Faults()
 	// The presenter guards its own userLogin by username (docs/decisions/015-sign-in-throttling.md):
-	// every portal user reaches it from the portal's address, so it keeps no count by address.
-	const signIns = createSignInThrottle(signInLimits())
+	// every portal user reaches it from the portal's address, so it keeps no count by address. Its
+	// limit is a backstop, above the portal's: the portal lets a user's own browser past the
+	// per-user limit (docs/decisions/054-revocation-and-request-bounds.md), which this must not undo.
+	const limits = signInLimits()
+	const signIns = createSignInThrottle({ ...limits, perUser: limits.perUser * 4 })
 	async function throttledLogin(payload: unknown, handle: () => unknown) {
 		const { userid } = login.payload.parse(payload)
 		const attempt = await signIns.run(

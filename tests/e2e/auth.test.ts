@@ -115,15 +115,15 @@ test.describe('login', () => {
 	})
 
 	test('returns to the originally requested page after signing in', async ({ page }) => {
-		await page.goto('/request-error?msg=Order%2042%20not%20found')
+		await page.goto('/request-error?msg=Unable%20to%20perform%20your%20request')
 		await expect(page).toHaveURL(
-			'/login?redirectTo=%2Frequest-error%3Fmsg%3DOrder%252042%2520not%2520found',
+			'/login?redirectTo=%2Frequest-error%3Fmsg%3DUnable%2520to%2520perform%2520your%2520request',
 		)
 		await page.getByLabel('Username').fill('demo')
 		await page.getByLabel('Password').fill('demo')
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await expect(page.getByRole('heading', { name: 'Request failed' })).toBeVisible()
-		await expect(page.getByText('Order 42 not found')).toBeVisible()
+		await expect(page.getByText('Unable to perform your request')).toBeVisible()
 	})
 
 	test('never redirects off-site after signing in', async ({ page }) => {

@@ -372,7 +372,10 @@ test.describe('a portal as deployed: default sign-in limits, control API off', (
 			expect((await signIn('joconnor', 'demo')).status).toBe(302)
 
 			// A signed-in session sees the details on /debug.
-			const session = (await signIn('demo', 'demo')).headers.get('Set-Cookie')!.split(';')[0]!
+			const session = (await signIn('demo', 'demo')).headers
+				.getSetCookie()
+				.find((c) => c.startsWith('__portal='))!
+				.split(';')[0]!
 			const detailed = await (await request.get('/debug', { headers: { Cookie: session } })).text()
 			expect(detailed).toContain('Node.js')
 			expect(detailed).toContain('/presenter (embedded sandbox)')

@@ -122,6 +122,21 @@ test.describe('quick order', () => {
 		await expect(page.getByLabel('Lines')).toHaveAccessibleDescription('Enter at least one line')
 	})
 
+	test('an order of more than 500 lines is refused next to the field, the typing kept', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/quick-order')
+		const lines = Array.from({ length: 501 }, (_, i) => `HNAI001 ${i + 1}`).join('\n')
+		await page.getByLabel('Lines').fill(lines)
+		await page.getByRole('button', { name: 'Check lines' }).click()
+		await expect(page.getByLabel('Lines')).toHaveAccessibleDescription('Enter at most 500 lines')
+		await expect(page.getByLabel('Lines')).toHaveValue(lines)
+		expect(await activeCartLines(sandbox)).toEqual([])
+	})
+
 	test('a customer without a cart has neither the link nor the page', async ({
 		page,
 		login,

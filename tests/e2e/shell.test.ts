@@ -208,13 +208,20 @@ test.describe('screens', () => {
 		await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 	})
 
-	test('/request-error shows the message, or a default', async ({ page, login }) => {
+	test('/request-error shows the spec’s messages, never text from the address', async ({
+		page,
+		login,
+	}) => {
 		await login()
-		await page.goto('/request-error?msg=Transaction%20not%20found')
+		await page.goto('/request-error?msg=Unable%20to%20perform%20your%20request')
 		await expect(page.getByRole('heading', { name: 'Request failed' })).toBeVisible()
-		await expect(page.getByText('Transaction not found')).toBeVisible()
+		await expect(page.getByText('Unable to perform your request')).toBeVisible()
 		await page.goto('/request-error')
 		await expect(page.getByText('Unable to handle your request')).toBeVisible()
+		const spoof = 'Your account is locked. Call 0400 000 000 with your card number to unlock it.'
+		await page.goto(`/request-error?${new URLSearchParams({ msg: spoof })}`)
+		await expect(page.getByText('Unable to handle your request')).toBeVisible()
+		await expect(page.getByText(/account is locked/)).toHaveCount(0)
 	})
 
 	test('a failing presenter shows the catch-all error screen; Clear returns home', async ({

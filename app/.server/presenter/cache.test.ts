@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { ReadCache } from './cache.ts'
+import { ReadCache, scopeOwner } from './cache.ts'
 
 const reply = (value: string) => () => Promise.resolve(value)
 
@@ -28,6 +28,20 @@ describe('read cache sessions', () => {
 		await cache.read('C', 'cart', 60_000, ['cart'], reply('C'))
 		expect(cache.has('A', 'cart')).toBe(false)
 		expect(cache.has('B', 'cart')).toBe(true)
+	})
+
+	test("a user's rights changed: every session of theirs keeps nothing, others keep theirs", async () => {
+		const cache = new ReadCache({ maxScopes: 3 })
+		const tom = scopeOwner(10001, 'tbaker')
+		cache.own('phone', tom)
+		cache.own('desk', scopeOwner(10001, ' TBaker '))
+		cache.own('boss', scopeOwner(10001, 'demo'))
+		for (const scope of ['phone', 'desk', 'boss'])
+			await cache.read(scope, 'state', 30_000, ['state'], reply(scope))
+		cache.dropOwner(tom)
+		expect(cache.has('phone', 'state')).toBe(false)
+		expect(cache.has('desk', 'state')).toBe(false)
+		expect(cache.has('boss', 'state')).toBe(true)
 	})
 
 	test('a session dropped (logout) keeps nothing; others keep theirs', async () => {

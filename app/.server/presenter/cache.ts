@@ -10,19 +10,62 @@ export const SHARED_SCOPE = 'shared scope'
 type Entry = { expires: number; tags: readonly CacheTag[]; value: Promise<unknown> }
 
 /**
+ * Who a scope belongs to: one user of one customer (usernames in any case). Every session of the
+ * user is one scope of this owner.
+ */
+export function scopeOwner(customerId: number, username: string) {
+	return `${customerId}:${username.trim().toLowerCase()}`
+}
+
+/**
  * Per-session read cache (spec part 1 §9 TTLs). Keys are operation + payload; a scope is one
  * presenter session. In-flight reads are shared, so parallel loaders asking for the same data
  * cause one presenter call. Failed reads are not kept. The sessions are held in an LRU
  * (lru-cache): past `maxScopes`, the least recently used session's reads go first. What is ours:
- * the scopes, the tags and the shared in-flight reads.
+ * the scopes, the tags, the shared in-flight reads and each scope's owner, so a change to a user's
+ * rights drops every session's reads of that user at once (docs/decisions/054-revocation-and-request-bounds.md).
  */
 export class ReadCache {
 	#scopes: LRUCache<string, Map<string, Entry>>
 	#now: () => number
+	/** Scopes by owner, and each scope's owner; a scope leaving the LRU leaves these too. */
+	#owned = new Map<string, Set<string>>()
+	#ownerOf = new Map<string, string>()
 
 	constructor(options: { now?: () => number; maxScopes?: number } = {}) {
 		this.#now = options.now ?? Date.now
-		this.#scopes = new LRUCache({ max: options.maxScopes ?? 5_000 })
+		this.#scopes = new LRUCache({
+			max: options.maxScopes ?? 5_000,
+			dispose: (_entries, scope) => this.#disown(scope),
+		})
+	}
+
+	/** Records that `scope` is a session of `owner` (scopeOwner). */
+	own(scope: string, owner: string) {
+		if (this.#ownerOf.get(scope) === owner) return
+		this.#disown(scope)
+		if (!this.#scopes.has(scope)) this.#scopes.set(scope, new Map())
+		this.#ownerOf.set(scope, owner)
+		let scopes = this.#owned.get(owner)
+		if (!scopes) this.#owned.set(owner, (scopes = new Set()))
+		scopes.add(scope)
+	}
+
+	/**
+	 * Forgets everything cached for every session of `owner`: their role or access changed, so
+	 * nothing read under the old rights (the session check included) may answer again.
+	 */
+	dropOwner(owner: string) {
+		for (const scope of [...(this.#owned.get(owner) ?? [])]) this.#scopes.delete(scope)
+	}
+
+	#disown(scope: string) {
+		const owner = this.#ownerOf.get(scope)
+		if (owner === undefined) return
+		this.#ownerOf.delete(scope)
+		const scopes = this.#owned.get(owner)
+		scopes?.delete(scope)
+		if (!scopes?.size) this.#owned.delete(owner)
 	}
 
 	/** Returns the fresh cached value, or runs `load` and caches its result for `ttlMs`. */

@@ -12,6 +12,8 @@ export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseMs: 1_000, maxMs: 30
 export type ClientOptions = TransportOptions & {
 	/** Cache scope: the presenter session id, or 'anonymous'. */
 	scope: string
+	/** Whose session the scope is (scopeOwner): a change to that user's rights drops it. */
+	owner?: string
 	cache: ReadCache
 	retry?: RetryPolicy
 	/** Called with each call's duration, for the Server-Timing header. */
@@ -39,6 +41,8 @@ export type PresenterClient = {
 		cache: { ttlMs: number; tags: readonly CacheTag[] },
 		work: () => Promise<T>,
 	): Promise<T>
+	/** Drops every cached read of every session of `owner` (scopeOwner): their rights changed. */
+	dropOwner(owner: string): void
 }
 
 /** Waits `ms`, or less when `signal` aborts first. */
@@ -67,6 +71,7 @@ export function retryDelay(policy: RetryPolicy, attempt: number) {
 export function createClient(options: ClientOptions): PresenterClient {
 	const retry = options.retry ?? DEFAULT_RETRY
 	const sleep = options.sleep ?? wait
+	if (options.owner) options.cache.own(options.scope, options.owner)
 
 	/**
 	 * Retries `fn` by the policy while `signal` (the caller's, if the call is bound to it) lives and
@@ -153,6 +158,9 @@ export function createClient(options: ClientOptions): PresenterClient {
 		},
 		remember(key, cache, work) {
 			return options.cache.read(options.scope, `remembered:${key}`, cache.ttlMs, cache.tags, work)
+		},
+		dropOwner(owner) {
+			options.cache.dropOwner(owner)
 		},
 	}
 }

@@ -3,7 +3,7 @@ import { getConfiguration, presenterHost, type Configuration } from '../config.t
 import { presenterHeaders } from '../embedded-sandbox.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
-import { ReadCache } from './cache.ts'
+import { ReadCache, scopeOwner } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
 import { checkoutApi } from './checkout.ts'
@@ -75,6 +75,7 @@ export function getPresenter(
 		headers: presenterHeaders(options.config),
 		contextId: options.identity?.sessionId,
 		scope: options.identity?.sessionId ?? 'anonymous',
+		owner: options.identity && scopeOwner(options.identity.customerId, options.identity.username),
 		signal: options.detached ? undefined : request.signal,
 		timeoutMs,
 		// Reads and their retries end within one timeout of the request's first presenter call.

@@ -1,6 +1,12 @@
 import * as contract from './contract/users.ts'
 import { type MobileUserDetail, type Role } from './contract/users.ts'
+import { scopeOwner } from './cache.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { isPresenterError } from './errors.ts'
+
+/** The presenter said no (as opposed to being down or answering nonsense). */
+export const isRefusal = (error: unknown) =>
+	isPresenterError(error, 'field') || isPresenterError(error, 'api')
 
 /** A user as the admin form sends it (spec part 2 §3: the sub-user fields, without ids). */
 export type UserForm = {
@@ -13,6 +19,12 @@ export type UserForm = {
 /** The signed-in user and their customer account. */
 export function usersApi(ctx: PresenterContext) {
 	const { client, config } = ctx
+	/**
+	 * A user's role or access may have changed (or the change's outcome is unknown): every session
+	 * of theirs reads its rights, and whether it still lives, afresh on its next request.
+	 */
+	const endCachedRights = (user: contract.MobileUser) =>
+		client.dropOwner(scopeOwner(requireIdentity(ctx).customerId, user.tpauserID))
 	return {
 		async getDetails() {
 			const { username } = requireIdentity(ctx)
@@ -33,9 +45,15 @@ export function usersApi(ctx: PresenterContext) {
 		},
 		/** The customer's users (sub-users). */
 		async listMobileUsers() {
-			const { customerId } = requireIdentity(ctx)
-			const reply = await client.call(contract.getMobileUsers, { customerID: customerId })
-			return reply.dataset.MobileUsers
+			const { customerId, username } = requireIdentity(ctx)
+			try {
+				const reply = await client.call(contract.getMobileUsers, { customerID: customerId })
+				return reply.dataset.MobileUsers
+			} catch (error) {
+				// Refused: the user is no longer an administrator, whatever the cached details say.
+				if (isRefusal(error)) client.dropOwner(scopeOwner(customerId, username))
+				throw error
+			}
 		},
 		/** Adds a user; new users get web and mobile access (spec part 2 §6). */
 		async addMobileUser(user: UserForm) {
@@ -59,22 +77,32 @@ export function usersApi(ctx: PresenterContext) {
 		 */
 		async updateMobileUser(current: contract.MobileUser, user: UserForm & { active: boolean }) {
 			const { customerId } = requireIdentity(ctx)
-			return (
-				await client.call(contract.updateMobileUser, {
-					custContactID: current.custContactID,
-					tpauserID: user.tpauserID,
-					tpaUserPassword: user.password,
-					roleID: user.roleID,
-					canAccessTPWeb: user.active,
-					canAccessTPMobile: current.canAccessTPMobile,
-					customerID: customerId,
-					tpaID: TPA,
-					MobileUserDetail: [{ ...user.detail, customerID: customerId }],
-				})
-			).msg
+			try {
+				return (
+					await client.call(contract.updateMobileUser, {
+						custContactID: current.custContactID,
+						tpauserID: user.tpauserID,
+						tpaUserPassword: user.password,
+						roleID: user.roleID,
+						canAccessTPWeb: user.active,
+						canAccessTPMobile: current.canAccessTPMobile,
+						customerID: customerId,
+						tpaID: TPA,
+						MobileUserDetail: [{ ...user.detail, customerID: customerId }],
+					})
+				).msg
+			} finally {
+				endCachedRights(current)
+			}
 		},
-		async deleteMobileUser(custContactID: number) {
-			return (await client.call(contract.deleteMobileUser, { custContactID })).msg
+		async deleteMobileUser(current: contract.MobileUser) {
+			try {
+				return (
+					await client.call(contract.deleteMobileUser, { custContactID: current.custContactID })
+				).msg
+			} finally {
+				endCachedRights(current)
+			}
 		},
 	}
 }

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { LINE_CONCURRENCY } from '../add-lines.ts'
 import { type Product } from '../presenter/contract/catalogue.ts'
-import { closeMatches, matchQuickOrder, suggestionTerms, type QuickOrderLookup } from './match.ts'
+import {
+	closeMatches,
+	matchQuickOrder,
+	SUGGESTED_SKUS,
+	suggestionTerms,
+	type QuickOrderLookup,
+} from './match.ts'
 import { parseQuickOrder } from './parse.ts'
 
 const product = (productID: string, over: Partial<Product> = {}): Product => ({
@@ -143,6 +149,21 @@ describe('matchQuickOrder', () => {
 		const unknown = Array.from({ length: 40 }, (_, i) => `X${i} 1`).join('\n')
 		await matchQuickOrder(many.lookup, parseQuickOrder(unknown))
 		expect(many.stats.peak).toBe(LINE_CONCURRENCY)
+	})
+
+	test('only the first unknown SKUs are searched for close matches: junk costs one lookup a line', async () => {
+		const { lookup, stats } = fakeLookup(0)
+		const text = Array.from({ length: 500 }, (_, i) => `HNAI0${String(i).padStart(3, '0')} 1`)
+		const lines = await matchQuickOrder(lookup, parseQuickOrder(text.join('\n')))
+		expect(lines).toHaveLength(500)
+		expect(lines.every((l) => l.status === 'problem' && l.message.startsWith('Unknown SKU'))).toBe(
+			true,
+		)
+		const suggested = lines.filter((l) => l.status === 'problem' && l.suggestions.length)
+		expect(suggested.map((l) => l.line)).toEqual(
+			Array.from({ length: SUGGESTED_SKUS }, (_, i) => i + 1),
+		)
+		expect(stats.calls).toBe(500 + 2 * SUGGESTED_SKUS)
 	})
 })
 

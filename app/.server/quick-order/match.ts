@@ -7,6 +7,14 @@ import { type ParsedLine, type QuickOrderRequest } from './parse.ts'
 
 /** How many close matches an unknown SKU offers. */
 const SUGGESTIONS = 3
+/**
+ * How many unknown SKUs of one order get close matches, in the order typed. Each costs two
+ * searches and an edit distance to every product found; beyond these an unknown SKU costs one
+ * lookup, as a known one does, so a paste of junk costs no more than a real order.
+ */
+export const SUGGESTED_SKUS = 10
+/** The most search results an unknown SKU is compared with (the searches' first ones). */
+const CANDIDATES = 200
 
 /** What the quick order needs from the presenter (the catalogue, for this customer's prices). */
 export type QuickOrderLookup = {
@@ -58,6 +66,7 @@ const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 export function closeMatches(sku: string, candidates: Product[]): Suggestion[] {
 	const unique = new Map(candidates.map((p) => [p.productID, p]))
 	return [...unique.values()]
+		.slice(0, CANDIDATES)
 		.map((p) => ({ p, score: distance(sku, p.productID.toUpperCase()) }))
 		.sort((a, b) => a.score - b.score || a.p.productID.localeCompare(b.p.productID))
 		.slice(0, SUGGESTIONS)
@@ -124,8 +133,8 @@ export function matchLine(parsed: ParsedLine, found: Found | undefined): QuickOr
 
 /**
  * Checks a parsed quick order against the catalogue: each distinct SKU is looked up once (with its
- * stock lengths, or its close matches when unknown), all in parallel but at most
- * LINE_CONCURRENCY presenter calls at a time, never one line after another.
+ * stock lengths), all in parallel but at most LINE_CONCURRENCY presenter calls at a time, never
+ * one line after another; then the first SUGGESTED_SKUS unknown ones get their close matches.
  */
 export async function matchQuickOrder(
 	lookup: QuickOrderLookup,
@@ -137,11 +146,14 @@ export async function matchQuickOrder(
 	await Promise.all(
 		skus.map(async (sku) => {
 			const product = await limit(() => lookup.product(sku))
-			if (product) {
-				const lengths = product.isTally ? await limit(() => lookup.lengths(sku)) : []
-				found.set(sku, { product, lengths })
-				return
-			}
+			if (!product) return
+			const lengths = product.isTally ? await limit(() => lookup.lengths(sku)) : []
+			found.set(sku, { product, lengths })
+		}),
+	)
+	const unknown = skus.filter((sku) => !found.has(sku)).slice(0, SUGGESTED_SKUS)
+	await Promise.all(
+		unknown.map(async (sku) => {
 			const results = await Promise.all(
 				suggestionTerms(sku).map((term) => limit(() => lookup.search(term))),
 			)

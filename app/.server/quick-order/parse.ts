@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { type TallyLine } from '../presenter/contract/cart.ts'
 
 /** The most lines one quick order checks (the form's own maximum). */
-export const MAX_QUICK_ORDER_LINES = 1000
+export const MAX_QUICK_ORDER_LINES = 500
 /** The most pieces one line or tally length may ask for. */
 const MAX_QTY = 100_000
 /** The longest SKU the portal looks up. */

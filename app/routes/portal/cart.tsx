@@ -6,7 +6,7 @@ import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import { cartAction } from './cart.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { toRouteError } from '#app/.server/presenter/index.ts'
+import { recover, toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
@@ -30,10 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
 	const q = DialogSchema.parse(Object.fromEntries(pageUrl(request).searchParams))
 	const editing = q.dialog === 'tally' && q.product !== undefined
-	// The tally's stock lengths come in the same round as the cart: the product is in the URL.
+	// The tally's stock lengths come in the same round as the cart: the product is in the URL. A
+	// product the presenter does not know is no line of the cart either: the page, no dialog.
 	const [lines, tallyLengths] = await Promise.all([
 		cart.lines(),
-		editing ? presenter.catalogue.getTallyLengths(q.product!) : [],
+		editing ? recover(presenter.catalogue.getTallyLengths(q.product!), 'no-records', () => []) : [],
 	]).catch(toRouteError)
 	const tallyLine = editing
 		? lines.find((l) => l.isTally && l.lineID === q.line && l.productID === q.product)

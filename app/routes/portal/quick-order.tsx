@@ -29,6 +29,8 @@ type Confirmation = NonNullable<NonNullable<Route.ComponentProps['actionData']>[
 export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 	const errors = actionData?.result.error
 	const confirmation = actionData?.confirmation ?? null
+	// A refused check gives back what was typed (without JS the page is new).
+	const typed = actionData?.result.initialValue?.lines
 	return (
 		<div className="quick-order">
 			<h1>Quick Order</h1>
@@ -49,7 +51,7 @@ export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 							id="quick-order-lines"
 							name="lines"
 							rows={10}
-							defaultValue={confirmation?.text ?? ''}
+							defaultValue={confirmation?.text ?? (typeof typed === 'string' ? typed : '')}
 							spellCheck={false}
 							aria-invalid={errors?.lines ? true : undefined}
 							aria-describedby={errors?.lines ? 'quick-order-lines-error' : undefined}

@@ -1,11 +1,13 @@
 import { type Route } from './+types/request-error'
+import { getSession } from '#app/.server/context.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { requestErrorMessage } from '#app/.server/request-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 
-export function loader({ request }: Route.LoaderArgs) {
-	const msg = pageUrl(request).searchParams.get('msg')?.trim().slice(0, 500)
-	return { message: msg || 'Unable to handle your request' }
+export function loader({ request, context }: Route.LoaderArgs) {
+	const msg = pageUrl(request).searchParams.get('msg')
+	return { message: requestErrorMessage(msg, getSession(context).current) }
 }
 
 export default function RequestErrorRoute({ loaderData }: Route.ComponentProps) {

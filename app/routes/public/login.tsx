@@ -5,6 +5,7 @@ import { type z } from 'zod'
 import { type Route } from './+types/login'
 import { LoginSchema } from './login.forms.ts'
 import { getSession } from '#app/.server/context.ts'
+import { rememberDevice, trustedDevice } from '#app/.server/device.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { getPresenter, requireConfiguration } from '#app/.server/presenter/index.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
@@ -36,8 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		// Failed sign-ins are limited per username and per address (throttle.ts). This is the
 		// action itself, so every URL that reaches it (/LOGIN, /login.data) is covered.
+		// A browser the user has signed in from before counts its own failures instead (device.ts).
+		const device = await trustedDevice(request, username)
 		const attempt = await signInThrottle.run(
-			{ username, address: clientAddress(request) },
+			{ username, address: clientAddress(request), device },
 			() => getPresenter(request, { config }).auth.login(username, password),
 			(outcome) => !outcome.ok,
 		)
@@ -60,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		session.set('customerId', user.id_cust)
 		session.set('rememberMe', rememberMe)
 		// A whole new page: the signed-in shell is rendered by the server (see product-menu.tsx).
-		return redirectDocument(safeRedirect(redirectTo))
+		return redirectDocument(safeRedirect(redirectTo), {
+			headers: { 'Set-Cookie': await rememberDevice(request, username) },
+		})
 	} catch (error) {
 		return presenterFailure(submission, error, 'Unable to send request', reset)
 	}

@@ -3,11 +3,10 @@ import { data, Form, Link, type RouterContextProvider } from 'react-router'
 import { type Route } from './+types/account'
 import { ACCOUNT_INTENTS } from './intents.ts'
 import { accountIntentSchema, type AccountForm } from './account.forms.ts'
-import { requireAdmin } from './admin.server.ts'
+import { requireAdmin, usersListFailure } from './admin.server.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
-import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
@@ -56,7 +55,7 @@ async function loadAccount(context: Readonly<RouterContextProvider>, id: string)
 	if (!/^\d{1,9}$/.test(id)) throw data('Not Found', { status: 404 })
 	const [, users] = await Promise.all([
 		requireAdmin(context),
-		presenter.users.listMobileUsers().catch(toRouteError),
+		presenter.users.listMobileUsers().catch(usersListFailure),
 	])
 	const user = users.find((u) => u.custContactID === Number(id))
 	if (!user) throw data('Not Found', { status: 404 })
@@ -102,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (submission.value.intent === ACCOUNT_INTENTS.delete) {
 		if (!current) throw data('Not Found', { status: 404 })
 		try {
-			await presenter.users.deleteMobileUser(current.custContactID)
+			await presenter.users.deleteMobileUser(current)
 		} catch (error) {
 			return presenterFailure(submission, error, 'Unable to send request')
 		}

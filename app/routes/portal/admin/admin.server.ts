@@ -2,6 +2,19 @@ import { data, type RouterContextProvider } from 'react-router'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { isRefusal } from '#app/.server/presenter/users.ts'
+
+const NOT_ADMIN = 'Only an administrator can manage user accounts'
+
+/**
+ * For the users list's failure: the presenter refusing it means the user is no longer an
+ * administrator (changed since the portal read their role), a 403 like any refused page; a
+ * presenter that is down is still the 503 of toRouteError.
+ */
+export function usersListFailure(error: unknown): never {
+	if (isRefusal(error)) throw data(NOT_ADMIN, { status: 403 })
+	return toRouteError(error)
+}
 
 /**
  * Account Admin is for administrators where the menu shows it: refused (403) when
@@ -14,7 +27,6 @@ export async function requireAdmin(context: Readonly<RouterContextProvider>) {
 		requireArea(context, 'accountAdmin'),
 		presenter.users.getDetails(),
 	]).catch(toRouteError)
-	if (user.roleID !== 'admin')
-		throw data('Only an administrator can manage user accounts', { status: 403 })
+	if (user.roleID !== 'admin') throw data(NOT_ADMIN, { status: 403 })
 	return user
 }

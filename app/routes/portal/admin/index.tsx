@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { type Route } from './+types/index'
+import { usersListFailure } from './admin.server.ts'
 import { requireArea } from '#app/.server/access.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	if (customer.status === 'rejected') toRouteError(customer.reason)
 	const { money } = displayFormat(settings)
 	const details = user.status === 'fulfilled' ? user.value : null
-	if (details && users.status === 'rejected') toRouteError(users.reason)
+	if (details && users.status === 'rejected') usersListFailure(users.reason)
 	return {
 		user: details && {
 			name: `${details.name_first} ${details.name_last}`,

@@ -6,6 +6,7 @@ import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
+import { REQUEST_FAILED } from '#app/.server/request-error.ts'
 import { outcomesInMoney, shownOutcomes } from '#app/.server/reorder.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
@@ -23,18 +24,20 @@ const LIST_PAGES = {
 	Invoice: ['Invoices', '/invoices'],
 } as const
 
-/** A transaction that cannot be loaded replaces the location with /request-error (spec part 2 §2). */
-function requestError(message: string | undefined) {
-	return redirect(
-		`/request-error?${new URLSearchParams({ msg: message || 'Unable to perform your request' })}`,
-	)
+/**
+ * A transaction that cannot be loaded replaces the location with /request-error (spec part 2 §2).
+ * The presenter's message is kept in the session too: the page shows only what the server said.
+ */
+function requestError(context: Route.LoaderArgs['context'], message?: string) {
+	if (message) getSession(context).current.set('requestError', message)
+	return redirect(`/request-error?${new URLSearchParams({ msg: message || REQUEST_FAILED })}`)
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { presenter, settings, config } = getCustomer(context)
 	const type = typeOfRequest(request)
 	const ref = parseRef(params.ref)
-	if (!ref) throw requestError(undefined)
+	if (!ref) throw requestError(context)
 	// The transaction and the user (for the dialogs' defaults) in one parallel round.
 	const userDetails = presenter.users.getDetails()
 	userDetails.catch(() => {})
@@ -44,9 +47,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	} catch (error) {
 		if (!isPresenterError(error) || error.kind === 'transport' || error.kind === 'invalid-reply')
 			toRouteError(error)
-		throw requestError(error.firstMessage)
+		throw requestError(context, error.firstMessage)
 	}
-	if (!detail) throw requestError(undefined)
+	if (!detail) throw requestError(context)
 	if (detail.transactionType !== type) {
 		throw redirect(`/${TYPE_PATHS[detail.transactionType]}/${ref.number}-${ref.suffix}`)
 	}
