@@ -27,6 +27,8 @@ const PAGES = {
 	order: '/orders/609630-0',
 	invoices: '/invoices',
 	invoice: '/invoices/609593-0',
+	'invoice-email': '/invoices/609593-0?dialog=email',
+	'pricebook-changes': '/pricebook?dialog=request-changes',
 	statements: '/statements',
 	statement: '/statements/2026-09-30',
 	'pay-account': '/pay-account',
