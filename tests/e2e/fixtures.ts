@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { startPortal, type Portal } from '../utils/portal.ts'
+import { startPortal, type PortalUnderTest } from '../utils/portal.ts'
 
 export { expect }
 export { startPortal, writeConfiguration } from '../utils/portal.ts'
@@ -229,7 +229,7 @@ export const test = base.extend<
 		/** The page is enhanced: JavaScript is on and the app's scripts run. */
 		enhanced: boolean
 	},
-	{ portal: Portal }
+	{ portal: PortalUnderTest }
 >({
 	scriptsFail: [false, { option: true }],
 	enhanced: async ({ javaScriptEnabled, scriptsFail }, use) =>
@@ -253,6 +253,8 @@ export const test = base.extend<
 			const request = await playwright.request.newContext()
 			const sandbox = sandboxControl(request, portal.url)
 			await sandbox.reset()
+			// The portal keeps saved list views itself (sort, columns), apart from the sandbox.
+			portal.forgetPreferences()
 			await use(sandbox)
 			await request.dispose()
 		},

@@ -265,7 +265,7 @@ test.describe('Ask for a trade account', () => {
 		expect(await sandbox.outbox()).toEqual([])
 	})
 
-	test('one address can send only a few requests an hour', async ({ playwright }) => {
+	test('one address can send only a few requests an hour @api', async ({ playwright }) => {
 		const portal = await startPortal(undefined, { ACCOUNT_REQUESTS_PER_ADDRESS: '2' })
 		const visitor = await playwright.request.newContext({ baseURL: portal.url })
 		try {

@@ -1,10 +1,17 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 
 export type Portal = { url: string; stop: () => Promise<void> }
+
+/** The portal of startPortal, whose own store the tests can clear. */
+export type PortalUnderTest = Portal & {
+	/** Forgets every user's saved list views (sort, columns): a test starts from the defaults. */
+	forgetPreferences: () => void
+}
 
 /** A port nothing listens on now, chosen by the system (something else may hold any fixed one). */
 export function freePort() {
@@ -25,9 +32,15 @@ export function freePort() {
 export async function startPortal(
 	port?: number,
 	env: Record<string, string> = {},
-): Promise<Portal> {
+): Promise<PortalUnderTest> {
 	port ??= await freePort()
 	const url = `http://localhost:${port}`
+	// The portal's own store (sessions, saved list views) in a throwaway file rather than in its
+	// memory, so that the tests can clear what one test saved before the next. In memory-backed
+	// storage where there is some: every sign-in writes a session.
+	const storeDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'portal-'))
+	const store = path.join(storeDir, 'portal.sqlite')
+	let storeDb: DatabaseSync | undefined
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: {
 			...process.env,
@@ -36,7 +49,7 @@ export async function startPortal(
 			HOST: '127.0.0.1',
 			PUBLIC_URL: url,
 			SANDBOX_DB: ':memory:',
-			PORTAL_DB: ':memory:',
+			PORTAL_DB: store,
 			SESSION_SECRET: 'e2e-secret',
 			SANDBOX_CONTROL: 'true',
 			// Tests sign in with wrong passwords often; the limits have their own test.
@@ -71,17 +84,33 @@ export async function startPortal(
 		if (ready) {
 			return {
 				url,
-				stop: () =>
-					new Promise<void>((resolve) => {
+				forgetPreferences: () => {
+					if (!storeDb) {
+						// The portal creates its store on first use.
+						if (!existsSync(store)) return
+						storeDb = new DatabaseSync(store)
+						storeDb.exec('PRAGMA busy_timeout = 2000')
+					}
+					const table = storeDb
+						.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'preferences'`)
+						.get()
+					if (table) storeDb.exec('DELETE FROM preferences')
+				},
+				stop: async () => {
+					await new Promise<void>((resolve) => {
 						if (child.exitCode !== null) return resolve()
 						child.once('exit', () => resolve())
 						child.kill('SIGTERM')
-					}),
+					})
+					storeDb?.close()
+					rmSync(storeDir, { recursive: true, force: true })
+				},
 			}
 		}
 		await new Promise((r) => setTimeout(r, 150))
 	}
 	child.kill('SIGKILL')
+	rmSync(storeDir, { recursive: true, force: true })
 	throw new Error(`Portal did not start on ${url}:\n${output}`)
 }
 
