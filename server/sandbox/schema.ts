@@ -227,6 +227,11 @@ export function resetDatabase(db: Db) {
 	// Loading an image finalizes the connection's prepared statements: the cache starts over.
 	Reflect.deleteProperty(db, 'prepare')
 	reusePreparedStatements(db)
+	// The image carries one secret; a reset, like a rebuild, makes the database its own again.
+	db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(
+		randomBytes(32).toString('hex'),
+		STATEMENT_SECRET,
+	)
 }
 
 function buildSeededImage() {
