@@ -1,4 +1,4 @@
-import { expect, openMenu, test } from './fixtures.ts'
+import { expect, openMenu, test, watchPosts } from './fixtures.ts'
 
 test.describe('login', () => {
 	test('shows the sign-in page with the configured login text', async ({ page }) => {
@@ -55,10 +55,7 @@ test.describe('login', () => {
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await expect(page.getByText('Invalid username or password')).toBeVisible()
 
-		const posts: string[] = []
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posts.push(r.url())
-		})
+		const posts = watchPosts(page)
 		await page.getByLabel('Username').pressSequentially('demo')
 		await page.getByLabel('Password').pressSequentially('demo')
 		await page.getByLabel('Remember Me').focus()

@@ -339,6 +339,15 @@ export async function fillCheckout(page: Page, javaScriptEnabled: boolean, form:
 	}
 }
 
+/** The URLs the page posts to from now on (a form that must not be sent, or sent once). */
+export function watchPosts(page: Page) {
+	const posts: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST') posts.push(request.url())
+	})
+	return posts
+}
+
 /**
  * The page fits its viewport's width: nothing scrolls sideways. Polled, as other assertions are:
  * a page whose scripts fail is laid out as enhanced until it falls back (at most a few seconds),

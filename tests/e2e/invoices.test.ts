@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { format, subMonths } from 'date-fns'
 import { type Page } from '@playwright/test'
 import { spokenText } from './spoken-text.ts'
-import { expect, test, type SandboxControl } from './fixtures.ts'
+import { expect, test, type SandboxControl, watchPosts } from './fixtures.ts'
 
 /** The demo customer's `pagesize` setting. */
 const PAGE_SIZE = 12
@@ -180,10 +180,7 @@ test.describe('invoices list', () => {
 		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
 		// to type than that, so the test waits for it too.
 		if (enhanced) await page.waitForLoadState('networkidle')
-		const posts: string[] = []
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posts.push(r.url())
-		})
+		const posts = watchPosts(page)
 		const dialog = page.getByRole('dialog', { name: 'Comment' })
 		await dialog.getByLabel('Comment').fill('x'.repeat(2001))
 		await dialog.getByRole('button', { name: 'Save' }).click()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
-import { expect, holdHydration, test, type SandboxControl } from './fixtures.ts'
+import { expect, holdHydration, test, type SandboxControl, watchPosts } from './fixtures.ts'
 
 /** The demo customer's `pagesize` setting. */
 const PAGE_SIZE = 12
@@ -414,10 +414,7 @@ test.describe('transaction detail', () => {
 	}) => {
 		await login()
 		const { order, quote } = await pick(sandbox)
-		const posts: string[] = []
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posts.push(r.url())
-		})
+		const posts = watchPosts(page)
 		await page.goto(`/orders/${order.transactionNumber}-0?dialog=request-change`)
 		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
 		// to type than that, so the test waits for it too.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, watchPosts } from './fixtures.ts'
 
 test('the playground shows the forms kit: field messages, the Error dialog, success', async ({
 	page,
@@ -11,10 +11,7 @@ test('the playground shows the forms kit: field messages, the Error dialog, succ
 	// The browser's check loads once the page has hydrated (decision 050); a person takes longer
 	// to fill in a form than that, so the test waits for it too.
 	if (enhanced) await page.waitForLoadState('networkidle')
-	const posts: string[] = []
-	page.on('request', (r) => {
-		if (r.method() === 'POST') posts.push(r.url())
-	})
+	const posts = watchPosts(page)
 	await page.getByRole('button', { name: 'Submit' }).click()
 	await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Required')
 	await expect(page.getByLabel('Branch')).toHaveAccessibleDescription('Please select a Branch')

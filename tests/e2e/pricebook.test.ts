@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { spokenText } from './spoken-text.ts'
-import { expect, openMenu, test } from './fixtures.ts'
+import { expect, openMenu, test, watchPosts } from './fixtures.ts'
 
 const history = (page: Page) => page.getByRole('table', { name: 'Price book history' })
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').getByText(text)
@@ -171,10 +171,7 @@ test.describe('price book', () => {
 		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
 		// to type than that, so the test waits for it too.
 		if (enhanced) await page.waitForLoadState('networkidle')
-		const posts: string[] = []
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posts.push(r.url())
-		})
+		const posts = watchPosts(page)
 		const dialog = page.getByRole('dialog', { name: 'Request Changes' })
 		await dialog.getByLabel('Sent to').fill('pricing@')
 		await dialog.getByLabel('Message').fill('Monthly, please.')

@@ -1,5 +1,5 @@
 import { statementDates } from '#server/sandbox/statements-calendar.ts'
-import { expect, startPortal, test } from './fixtures.ts'
+import { expect, startPortal, test, watchPosts } from './fixtures.ts'
 
 const latest = statementDates(new Date())[0]!
 
@@ -90,10 +90,7 @@ test.describe('Register', () => {
 		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
 		// to type than that, so the test waits for it too.
 		if (enhanced) await page.waitForLoadState('networkidle')
-		const posts: string[] = []
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posts.push(r.url())
-		})
+		const posts = watchPosts(page)
 		const email = page.getByLabel('Email Address')
 		await email.fill('kate@')
 		await page.getByRole('button', { name: 'Register' }).click()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, watchPosts } from './fixtures.ts'
 
 const rowsOf = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr')
 const money = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100)
@@ -147,10 +147,7 @@ test.describe('statements', () => {
 		// The browser's check loads once the page has hydrated (decision 050); a person takes longer
 		// to type than that, so the test waits for it too.
 		if (enhanced) await page.waitForLoadState('networkidle')
-		const posts: string[] = []
-		page.on('request', (r) => {
-			if (r.method() === 'POST') posts.push(r.url())
-		})
+		const posts = watchPosts(page)
 		const dialog = page.getByRole('dialog', { name: 'Email Statement' })
 		await dialog.getByLabel('Email address').fill('accounts@')
 		await dialog.getByRole('button', { name: 'Send' }).click()

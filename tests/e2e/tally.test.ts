@@ -7,6 +7,7 @@ import {
 	fitsThePhone,
 	holdHydration,
 	test,
+	watchPosts,
 } from './fixtures.ts'
 
 const LIST = '/products/TIM/FRM/H2F'
@@ -311,10 +312,7 @@ test.describe('cart', () => {
 		await noAxeViolations(page, enhanced)
 		await fitsThePhone(page)
 
-		const posts: string[] = []
-		page.on('request', (request) => {
-			if (request.method() === 'POST') posts.push(request.url())
-		})
+		const posts = watchPosts(page)
 		await qty(page, 1).fill('6')
 		await tallyDialog(page).getByRole('button', { name: 'Remove line 2' }).click()
 		await tallyDialog(page).getByRole('button', { name: '4.2 m' }).click()
