@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { activeCartLines, expect, holdHydration, test } from './fixtures.ts'
+import { activeCartLines, expect, holdHydration, test, hydrated } from './fixtures.ts'
 
 const heading = (page: Page, name: string) =>
 	page.getByRole('heading', { level: 1, name, exact: true })
@@ -352,6 +352,7 @@ test.describe('adding to the cart', () => {
 	test('the stepper steps between 1 and the typed quantity @js-only', async ({ page, login }) => {
 		await login()
 		await page.goto('/products/HWR/FAS/NAI?product=HNAI001')
+		await hydrated(page)
 		const dialog = page.getByRole('dialog')
 		const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' })
 		await expect(quantity).toHaveValue('1')
@@ -675,7 +676,7 @@ test('a product hovered is prefetched: clicking it shows the product without ask
 }) => {
 	await login()
 	await page.goto('/products/HWR/FAS')
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+	await hydrated(page)
 	// What the browser's network layer says of each of the product's data requests (CDP): whether
 	// the prefetch cache answered it, and whether it was wholly received.
 	const cdp = await page.context().newCDPSession(page)
@@ -714,7 +715,7 @@ test('after a prefetched product is added to the cart the page shows the new car
 }) => {
 	await login()
 	await page.goto('/products/HWR/FAS')
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+	await hydrated(page)
 	const link = products(page).getByRole('link', {
 		name: 'Cup Head Bolt & Nut M12 x 100mm Galvanised',
 	})

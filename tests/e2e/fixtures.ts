@@ -339,6 +339,15 @@ export async function fillCheckout(page: Page, javaScriptEnabled: boolean, form:
 	}
 }
 
+/**
+ * Waits until the page has hydrated. A click before that reaches only the server-rendered markup
+ * (a stepper button does nothing, a listener is not there yet): on a busy machine hydration can
+ * come well after the load event.
+ */
+export async function hydrated(page: Page) {
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+}
+
 /** The URLs the page posts to from now on (a form that must not be sent, or sent once). */
 export function watchPosts(page: Page) {
 	const posts: string[] = []

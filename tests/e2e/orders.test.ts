@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
-import { expect, holdHydration, test, type SandboxControl, watchPosts } from './fixtures.ts'
+import {
+	expect,
+	holdHydration,
+	test,
+	type SandboxControl,
+	watchPosts,
+	hydrated,
+} from './fixtures.ts'
 
 /** The demo customer's `pagesize` setting. */
 const PAGE_SIZE = 12
@@ -358,7 +365,7 @@ test.describe('transaction detail', () => {
 		const dialog = page.getByRole('dialog', { name: 'Email Order' })
 		await dialog.getByLabel('Email address').fill('early@example.com')
 		release()
-		await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+		await hydrated(page)
 		await expect(dialog.getByLabel('Email address')).toHaveValue('early@example.com')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(page.getByRole('status').getByText('Order sent successfully')).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, openMenu, test } from './fixtures.ts'
+import { expect, openMenu, test, hydrated } from './fixtures.ts'
 
 test.describe('top navigation', () => {
 	test('shows every entry the configuration enables, with the cart', async ({ page, login }) => {
@@ -294,6 +294,8 @@ test.describe('new versions', () => {
 	test('a page from an older build offers Refresh to Update @js-only', async ({ page, login }) => {
 		await login()
 		await page.goto('/')
+		// The check listens once the page has hydrated.
+		await hydrated(page)
 		const loaded = await page.evaluate(
 			() =>
 				(window as { __reactRouterManifest?: { version: string } }).__reactRouterManifest?.version,

@@ -8,6 +8,7 @@ import {
 	holdHydration,
 	test,
 	watchPosts,
+	hydrated,
 } from './fixtures.ts'
 
 const LIST = '/products/TIM/FRM/H2F'
@@ -195,7 +196,7 @@ test.describe('tally dialog', () => {
 		await page.goto(`${LIST}?product=TH2F004&dialog=tally`, { waitUntil: 'domcontentloaded' })
 		await qty(page, 1).fill('3')
 		release()
-		await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+		await hydrated(page)
 		await expect(qty(page, 1)).toHaveValue('3')
 		await tallyDialog(page).getByRole('button', { name: 'Add new line' }).click()
 		await expect(length(page, 2)).toBeVisible()
