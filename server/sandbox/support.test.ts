@@ -3,6 +3,7 @@ import * as auth from '#app/.server/presenter/contract/auth.ts'
 import * as support from '#app/.server/presenter/contract/support.ts'
 import * as users from '#app/.server/presenter/contract/users.ts'
 import { TPA } from '#app/.server/presenter/context.ts'
+import { type PayloadOf } from '#app/.server/presenter/contract/define.ts'
 import { send } from '#app/.server/presenter/transport.ts'
 import { AWAITING_APPROVAL } from './operations/auth.ts'
 import { queueEmail } from './outbox.ts'
@@ -20,25 +21,31 @@ const signIn = (userid: string, password: string) =>
 		{ host: sandbox.host, timeoutMs: 5000 },
 	)
 
+/** Registers for the demo customer's latest statement; `details` changes the person or the proof. */
+const register = (details: Partial<PayloadOf<typeof support.registerForAccess>> = {}) => {
+	const latest = statementDates(new Date())[0]!
+	return call(
+		support.registerForAccess,
+		{
+			customerID: CUSTOMER.demo,
+			statementDate: latest,
+			statementReference: statementReference(sandbox.db, CUSTOMER.demo, latest),
+			userName: 'kwalsh',
+			nameFirst: 'Kate',
+			nameLast: 'Walsh',
+			emailAddress: 'kate.walsh@harbourcityconstructions.com.au',
+			password: 'Timber-42-frames',
+			tpa: TPA,
+			companyID: COMPANY_ID,
+			...details,
+		},
+		null,
+	)
+}
+
 describe('registration awaiting approval', () => {
 	test('sign-in says the registration waits for approval until it is switched on; off later is disabled', async () => {
-		const latest = statementDates(new Date())[0]!
-		await call(
-			support.registerForAccess,
-			{
-				customerID: CUSTOMER.demo,
-				statementDate: latest,
-				statementReference: statementReference(sandbox.db, CUSTOMER.demo, latest),
-				userName: 'kwalsh',
-				nameFirst: 'Kate',
-				nameLast: 'Walsh',
-				emailAddress: 'kate.walsh@harbourcityconstructions.com.au',
-				password: 'Timber-42-frames',
-				tpa: TPA,
-				companyID: COMPANY_ID,
-			},
-			null,
-		)
+		await register()
 		expect(await signIn('kwalsh', 'Timber-42-frames')).toEqual({
 			sessionID: '',
 			msg: AWAITING_APPROVAL,
@@ -74,30 +81,22 @@ describe('registration awaiting approval', () => {
 describe('registration proof', () => {
 	test("a reference made from the month and account number is no proof: only the statement's own", async () => {
 		const latest = statementDates(new Date())[0]!
-		const register = (statementReference: string, userName: string) =>
-			call(
-				support.registerForAccess,
-				{
-					customerID: CUSTOMER.demo,
-					statementDate: latest,
-					statementReference,
-					userName,
-					nameFirst: 'Sam',
-					nameLast: 'Guess',
-					emailAddress: 'sam@example.com',
-					password: 'Guess-42-frames',
-					tpa: TPA,
-					companyID: COMPANY_ID,
-				},
-				null,
-			)
+		const guess = (statementReference: string) =>
+			register({
+				statementReference,
+				userName: 'sguess',
+				nameFirst: 'Sam',
+				nameLast: 'Guess',
+				emailAddress: 'sam@example.com',
+				password: 'Guess-42-frames',
+			})
 		const guessed = `ST${latest.slice(0, 4)}${latest.slice(5, 7)}-${CUSTOMER.demo}`
-		const refused = await fails(register(guessed, 'sguess'), 'field')
+		const refused = await fails(guess(guessed), 'field')
 		expect(refused.message).toBe(
 			'The account number, statement date and reference do not match a recent statement for this account.',
 		)
 		const printed = statementReference(sandbox.db, CUSTOMER.demo, latest)
-		expect(await register(printed.toLowerCase(), 'sguess')).toEqual({
+		expect(await guess(printed.toLowerCase())).toEqual({
 			msg: 'Account registration has been sent successfully',
 		})
 	})
@@ -105,30 +104,12 @@ describe('registration proof', () => {
 
 describe('registration of a taken username', () => {
 	test('is answered as a free one would be; the person is told by email', async () => {
-		const latest = statementDates(new Date())[0]!
-		const register = (userName: string) =>
-			call(
-				support.registerForAccess,
-				{
-					customerID: CUSTOMER.demo,
-					statementDate: latest,
-					statementReference: statementReference(sandbox.db, CUSTOMER.demo, latest),
-					userName,
-					nameFirst: 'Kate',
-					nameLast: 'Walsh',
-					emailAddress: 'kate.walsh@harbourcityconstructions.com.au',
-					password: 'Timber-42-frames',
-					tpa: TPA,
-					companyID: COMPANY_ID,
-				},
-				null,
-			)
 		const users = () => all('SELECT username FROM users').length
 		const before = { users: users(), emails: all('SELECT id FROM outbox').length }
 		// tbaker is another user's name; kwalsh2 is free.
-		const taken = await register('TBaker')
+		const taken = await register({ userName: 'TBaker' })
 		expect(users()).toBe(before.users)
-		const free = await register('kwalsh2')
+		const free = await register({ userName: 'kwalsh2' })
 		expect(users()).toBe(before.users + 1)
 		expect(taken).toEqual(free)
 		expect(taken).toEqual({ msg: 'Account registration has been sent successfully' })
