@@ -24,6 +24,11 @@ export default defineConfig<{ scriptsFail: boolean }>({
 		// Recording a trace for every test costs about a tenth of the run's CPU; a failure on CI is
 		// retried once, with its trace (locally: --trace=on).
 		trace: 'on-first-retry',
+		// One browser context per worker, reset between tests (cookies, storage, cache, routes; the
+		// page goes back to about:blank): a fresh context and its renderers cost about a third of
+		// every test's CPU (docs/decisions/051-test-run-cpu.md). The sandbox and the portal's saved
+		// views are reset per test by the fixtures.
+		reuseContext: true,
 		launchOptions: {
 			executablePath: CHROMIUM_PATH,
 			args: CHROMIUM_FLAGS,
