@@ -243,6 +243,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 			{
 				...process.env,
 				SANDBOX_PORT: String(sandboxPort),
+				SANDBOX_HOST: '127.0.0.1',
 				SANDBOX_DB: ':memory:',
 				SANDBOX_CONTROL: 'true',
 			},
