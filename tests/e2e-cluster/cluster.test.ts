@@ -9,7 +9,7 @@ import {
 	trailOf,
 } from './fixtures.ts'
 
-test('sign in, browse, add to cart, change the quantity, check out for pickup, see the order, sign out: both instances serve, the user stays signed in', async ({
+test('sign in, browse, add to cart, change the quantity, check out for pickup, see the order and the invoices, sign out: both instances serve, the user stays signed in', async ({
 	page,
 	sandbox,
 	trail,
@@ -67,6 +67,10 @@ test('sign in, browse, add to cart, change the quantity, check out for pickup, s
 	await page.goto('/orders')
 	await expect(page.getByRole('heading', { name: 'Orders & Quotes' })).toBeVisible()
 	await expect(page.getByText(String(order!.transactionNumber)).first()).toBeVisible()
+
+	// And the invoices.
+	await page.goto('/invoices')
+	await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible()
 
 	const flow = trailOf(trail.answers.slice(signedIn))
 	expect(flow.signedOut(), 'nothing sent the signed-in user back to sign in').toEqual([])
