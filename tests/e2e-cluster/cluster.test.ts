@@ -156,3 +156,74 @@ test('rolling restart: each instance stopped (SIGTERM) and started again in turn
 	}
 	await context.close()
 })
+
+test('an instance stopped (SIGTERM) with pages and form posts in flight answers them all, each post once @api', async ({
+	browser,
+	cluster,
+	sandbox,
+}) => {
+	const context = await browser.newContext({ baseURL: cluster.url })
+	await signIn(context.request)
+	// The session's cart exists before the posts race for it.
+	expect((await context.request.get('/cart', { maxRedirects: 0 })).status()).toBe(200)
+	// Every presenter call takes a second: the requests are still running when the signal comes.
+	await sandbox.faults({ latencyMs: 1_000 })
+	const list = '/products/HWR/FAS/NAI'
+	const add = (productID: string, quantity: number) =>
+		context.request.post(list, {
+			form: {
+				intent: 'add-to-cart',
+				productID,
+				uom: 'BOX',
+				quantity: String(quantity),
+				redirectTo: list,
+			},
+			maxRedirects: 0,
+			timeout: 30_000,
+		})
+	const answered = async (request: ReturnType<typeof add>) => {
+		const response = await request
+		return { status: response.status(), instance: response.headers()['x-portal-instance'] ?? '' }
+	}
+	// Round robin, one after the other: each instance gets a page and a post.
+	const sent: Array<Promise<{ status: number; instance: string }>> = []
+	for (const send of [
+		() => context.request.get('/orders', { maxRedirects: 0, timeout: 30_000 }),
+		() => add('HNAI001', 2),
+		() => add('HNAI002', 1),
+		() => context.request.get('/invoices', { maxRedirects: 0, timeout: 30_000 }),
+	]) {
+		sent.push(answered(send()))
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	const inFlight = Promise.all(sent)
+	await new Promise((r) => setTimeout(r, 500))
+	const [first] = cluster.instances
+	const exitCode = first!.stop('SIGTERM')
+	const answers = await inFlight
+	expect(await exitCode).toBe(0)
+	expect(answers.map((a) => a.status)).toEqual([200, 302, 302, 200])
+	// The stopped instance answered its own: a page and a post.
+	expect(answers.filter((a) => a.instance === first!.name)).toHaveLength(2)
+
+	await sandbox.faults({ latencyMs: 0 })
+	const carts = await sandbox.carts('demo')
+	const lines = carts.filter((c) => c.sessionType === 'Cart' && !c.ordered).flatMap((c) => c.lines)
+	expect(lines.map((l) => [l.productID, l.prodQty]).sort()).toEqual([
+		['HNAI001', 2],
+		['HNAI002', 1],
+	])
+
+	// Back as it was for the next test: started, and taken back by nginx.
+	await first!.start()
+	await expect
+		.poll(
+			async () => {
+				const response = await context.request.get('/cart', { maxRedirects: 0 })
+				return response.headers()['x-portal-instance']
+			},
+			{ timeout: 20_000 },
+		)
+		.toBe(first!.name)
+	await context.close()
+})
