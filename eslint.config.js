@@ -42,7 +42,14 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['**/*.server.ts', '**/*.server.test.ts', 'app/.server/**', 'server/**', 'tests/e2e/**'],
+		files: [
+			'**/*.server.ts',
+			'**/*.server.test.ts',
+			'app/.server/**',
+			'server/**',
+			'tests/e2e/**',
+			'tests/e2e-cluster/**',
+		],
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
 	},
 	{

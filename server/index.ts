@@ -1,7 +1,6 @@
 import { createServer as createHttpServer, type RequestListener } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
-import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
@@ -12,6 +11,13 @@ import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config.ts'
 import { publicOrigin } from '#app/.server/public-origin.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/.server/throttle.ts'
 import { COMPRESSION } from './compression.ts'
+import {
+	graceMs,
+	instanceName,
+	type Lifecycle,
+	lifecycleMiddleware,
+	stopGracefully,
+} from './lifecycle.ts'
 import { controlAccess, createSandbox, presenterAccess, type Sandbox } from './sandbox/index.ts'
 
 const MODE = process.env.NODE_ENV ?? 'development'
@@ -40,6 +46,10 @@ export function isCrossSitePost(req: Pick<express.Request, 'get'>, expected: str
 export async function createServer() {
 	const app = express()
 	app.disable('x-powered-by')
+	// Every answer names this instance; once stopping, the health check says so
+	// (server/lifecycle.ts).
+	const lifecycle: Lifecycle = { draining: false }
+	app.use(lifecycleMiddleware(instanceName(PORT), lifecycle))
 	// res.send/res.json answers (the embedded presenter's replies, a few plain ones) are never
 	// revalidated: no ETag, so no hash of every reply body. Files keep theirs.
 	app.set('etag', false)
@@ -141,7 +151,18 @@ export async function createServer() {
 		res.set('Cache-Control', 'no-store').json({ version: current.assets.version })
 	})
 	app.all('/{*path}', createRequestHandler({ build, mode: MODE }))
-	return { app, sandbox }
+
+	/**
+	 * Closes the portal's own store (sessions, preferences). The build bundles its own copy of the
+	 * store module, and that copy holds the open handles: its entry module's closeStore, when it
+	 * exports one, is the one to call.
+	 */
+	async function closeStore() {
+		const current = typeof build === 'function' ? await build() : build
+		const entry = current.entry.module as { closeStore?: () => unknown }
+		await entry.closeStore?.()
+	}
+	return { app, sandbox, lifecycle, closeStore }
 }
 
 /**
@@ -173,15 +194,17 @@ if (import.meta.main) {
 		console.error(`The portal did not start. ${(error as Error).message}`)
 		process.exit(1)
 	}
-	const { app, sandbox } = await createServer()
+	const { app, sandbox, lifecycle, closeStore } = await createServer()
 	const server = createPortalServer(app).listen(PORT, HOST, () => {
 		console.log(
 			`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`,
 		)
 	})
-	closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-		if (err) console.error(err)
-		await new Promise<void>((resolve) => server.close(() => resolve()))
-		sandbox?.close()
+	stopGracefully(server, lifecycle, {
+		graceMs: graceMs(),
+		close: async () => {
+			await closeStore()
+			sandbox?.close()
+		},
 	})
 }

@@ -2,6 +2,7 @@
  * The sandbox presenter on its own port, for pointing a portal (or anything else) at it:
  * `npm run sandbox` then PRESENTER_URL=http://localhost:4000/presenter npm start.
  */
+import { createServer } from 'node:http'
 import express from 'express'
 import { controlAccess, createSandbox } from './index.ts'
 
@@ -11,7 +12,8 @@ const app = express()
 app.use('/presenter', sandbox.presenter)
 app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
 app.use('/__sandbox', controlAccess(), sandbox.control)
-const server = app.listen(port, () =>
+// SANDBOX_HOST=127.0.0.1 keeps it to this machine (npm run cluster does); unset, every address.
+const server = createServer(app).listen({ port, host: process.env.SANDBOX_HOST }, () =>
 	console.log(`Sandbox presenter on http://localhost:${port}/presenter`),
 )
 process.on('SIGTERM', () => server.close(() => sandbox.close()))
