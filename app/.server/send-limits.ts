@@ -11,7 +11,7 @@ import { type ThrottleOutcome } from './throttle.ts'
  * embedded store, PostgreSQL's with the shared one, so that every instance counts together).
  */
 export type { LimiterOptions, MakeLimiter }
-const inMemory: MakeLimiter = (options) => new RateLimiterMemory(options)
+const inMemory: MakeLimiter = (options) => Promise.resolve(new RateLimiterMemory(options))
 
 /** What a refused run is told: when to try again, or that it asked for more than a window holds. */
 export type Refusal = { refused: true; retryAfterSeconds: number; atMost?: number }
@@ -23,11 +23,15 @@ export function createLimit<Name extends string>(
 	makeLimiter: MakeLimiter = inMemory,
 ) {
 	const names = Object.keys(windows) as Name[]
-	let built: Map<Name, RateLimiterAbstract> | undefined
-	const limiters = () =>
-		(built ??= new Map(
-			names.map((name) => [name, makeLimiter({ keyPrefix: name, ...windows[name] })]),
-		))
+	let built: Promise<Map<Name, RateLimiterAbstract>> | undefined
+	const build = async () =>
+		new Map(
+			await Promise.all(
+				names.map(
+					async (name) => [name, await makeLimiter({ keyPrefix: name, ...windows[name] })] as const,
+				),
+			),
+		)
 	return {
 		/**
 		 * Runs `send` unless it would take any counter past its limit: `points` (e.g. recipients)
@@ -39,8 +43,9 @@ export function createLimit<Name extends string>(
 			points: number,
 			send: () => Promise<T>,
 		): Promise<LimitOutcome<T>> {
+			const limiters = await (built ??= build())
 			const counters = names.flatMap((name) =>
-				keys[name] ? [[limiters().get(name)!, keys[name], windows[name].points] as const] : [],
+				keys[name] ? [[limiters.get(name)!, keys[name], windows[name].points] as const] : [],
 			)
 			const atMost = Math.min(...counters.map(([, , most]) => most))
 			if (points > atMost) return { refused: true, retryAfterSeconds: 0, atMost }

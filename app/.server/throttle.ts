@@ -23,32 +23,32 @@ export type ThrottleOutcome<T> =
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>
 
-const inMemory: MakeLimiter = (options) => new RateLimiterMemory(options)
+const inMemory: MakeLimiter = (options) => Promise.resolve(new RateLimiterMemory(options))
 
 export function createSignInThrottle(
 	limits: { perUser: number; perAddress: number },
 	makeLimiter = inMemory,
 ) {
-	const limiters = () => ({
-		users: makeLimiter({
+	const limiters = async () => ({
+		users: await makeLimiter({
 			keyPrefix: 'signin-user',
 			points: limits.perUser,
 			duration: WINDOW_SECONDS,
 		}),
-		devices: makeLimiter({
+		devices: await makeLimiter({
 			keyPrefix: 'signin-device',
 			points: limits.perUser,
 			duration: WINDOW_SECONDS,
 		}),
-		addresses: makeLimiter({
+		addresses: await makeLimiter({
 			keyPrefix: 'signin-address',
 			points: limits.perAddress,
 			duration: WINDOW_SECONDS,
 		}),
 	})
 	let built: ReturnType<typeof limiters> | undefined
-	const counters = ({ username, address, device }: SignInKeys) => {
-		const { users, devices, addresses } = (built ??= limiters())
+	const counters = async ({ username, address, device }: SignInKeys) => {
+		const { users, devices, addresses } = await (built ??= limiters())
 		const list: Array<[RateLimiterAbstract, string]> = []
 		if (device) list.push([devices, device])
 		else if (username?.trim()) list.push([users, username.trim().toLowerCase()])
@@ -69,7 +69,7 @@ export function createSignInThrottle(
 		): Promise<ThrottleOutcome<T>> {
 			const taken: Array<[RateLimiterAbstract, string]> = []
 			const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.reward(key)))
-			for (const [limiter, key] of counters(keys)) {
+			for (const [limiter, key] of await counters(keys)) {
 				try {
 					await limiter.consume(key)
 					taken.push([limiter, key])
@@ -121,10 +121,10 @@ export function refusalMessage(retryAfterSeconds: number) {
  * address is unknown share one count, which fails safe.
  */
 export function createSendLimit(perAddress: number, makeLimiter = inMemory) {
-	let sends: RateLimiterAbstract | undefined
+	let sends: Promise<RateLimiterAbstract> | undefined
 	return {
 		async run<T>(address: string | undefined, send: () => Promise<T>): Promise<ThrottleOutcome<T>> {
-			const limiter = (sends ??= makeLimiter({
+			const limiter = await (sends ??= makeLimiter({
 				keyPrefix: 'account-request',
 				points: perAddress,
 				duration: 60 * 60,

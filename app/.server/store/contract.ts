@@ -45,7 +45,8 @@ export type Store = {
 export type StoredSession = { data: string; expires: number }
 export type PlacedAttempt = { type: 'Order' | 'Quote'; number: number }
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number }
-export type MakeLimiter = (options: LimiterOptions) => RateLimiterAbstract
+/** Builds a limiter once the store is ready for it (the shared one's table is migrated). */
+export type MakeLimiter = (options: LimiterOptions) => Promise<RateLimiterAbstract>
 
 /** How long a placed attempt is remembered: far longer than any retry of it takes. */
 export const ATTEMPT_TTL_MS = 24 * 60 * 60_000

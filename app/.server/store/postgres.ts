@@ -210,15 +210,17 @@ export function openPostgresStore(connectionString: string): Store {
 				}
 			})
 		},
-		makeLimiter: (options) =>
-			new RateLimiterPostgres({
+		async makeLimiter(options) {
+			await migrated
+			return new RateLimiterPostgres({
 				...options,
 				storeClient: pool,
 				storeType: 'pool',
 				tableName: 'rate_limits',
-				// Migration 3 made it; every call of the limiter comes after the store is ready.
+				// Migration 3 made it (the limiter would create it in the background otherwise).
 				tableCreated: true,
-			}),
+			})
+		},
 		async publish(message) {
 			await query('SELECT pg_notify($1, $2)', [
 				CHANNEL,

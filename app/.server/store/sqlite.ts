@@ -142,7 +142,7 @@ export function openSqliteStore(file: string): Store {
 				}),
 		},
 		withLock: localLock(),
-		makeLimiter: (options) => new RateLimiterMemory(options),
+		makeLimiter: (options) => Promise.resolve(new RateLimiterMemory(options)),
 		// One process: there is no other instance to tell.
 		publish: () => Promise.resolve(),
 		subscribe: () => {},

@@ -137,7 +137,11 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 
 	test('a limiter refuses past its points and counts per key', async () => {
 		const store = await open()
-		const limiter = store.makeLimiter({ keyPrefix: `test-${engine}`, points: 2, duration: 60 })
+		const limiter = await store.makeLimiter({
+			keyPrefix: `test-${engine}`,
+			points: 2,
+			duration: 60,
+		})
 		await limiter.consume('a')
 		await limiter.consume('a')
 		await expect(limiter.consume('a')).rejects.toMatchObject({ remainingPoints: 0 })
@@ -210,7 +214,9 @@ describe('two portals sharing one PostgreSQL store', () => {
 			const readCache = new ReadCache({
 				publish: (drop) => void store.publish(JSON.stringify(drop)),
 			})
-			store.subscribe((message) => readCache.apply(message && (JSON.parse(message) as CacheDrop)))
+			store.subscribe((message) =>
+				readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
+			)
 			return readCache
 		}
 		const [cacheA, cacheB] = [cache(a), cache(b)]
@@ -232,6 +238,17 @@ describe('two portals sharing one PostgreSQL store', () => {
 		await read(cacheB, 'session-3', 'cart-lines')
 		cacheB.apply(null)
 		expect(cacheB.has('session-3', 'cart-lines')).toBe(false)
+	})
+
+	test('a limiter used the moment an instance starts waits for its migrations', async () => {
+		// A sign-in can be the first request of a new instance on a new database.
+		const store = openPostgresStore(await createDatabase(inject('postgresUrl')))
+		try {
+			const limiter = await store.makeLimiter({ keyPrefix: 'first', points: 1, duration: 60 })
+			await expect(limiter.consume('demo')).resolves.toMatchObject({ remainingPoints: 0 })
+		} finally {
+			await store.close()
+		}
 	})
 
 	test('a placed attempt survives the instance that placed it', async () => {
