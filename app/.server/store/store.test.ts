@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { createDatabase } from '#tests/setup/postgres.ts'
 import { ReadCache, type CacheDrop } from '../presenter/cache.ts'
@@ -147,6 +148,32 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		await expect(limiter.consume('a')).rejects.toMatchObject({ remainingPoints: 0 })
 		await expect(limiter.consume('b')).resolves.toMatchObject({ remainingPoints: 1 })
 	})
+})
+
+test('an embedded store file from before migrations opens with its sessions and preferences', async () => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'portal-store-'))
+	const file = path.join(dir, 'portal.sqlite')
+	const old = new DatabaseSync(file)
+	old.exec(`
+		CREATE TABLE sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
+		CREATE INDEX sessions_expires ON sessions (expires);
+		CREATE TABLE preferences (
+			username TEXT NOT NULL COLLATE NOCASE, name TEXT NOT NULL, value TEXT NOT NULL,
+			PRIMARY KEY (username, name)
+		);
+		INSERT INTO sessions VALUES ('kept', '{}', ${Date.now() + 60_000});
+		INSERT INTO preferences VALUES ('demo', 'orders-filterList', '{}');`)
+	old.close()
+	const store = openSqliteStore(file)
+	try {
+		expect(await store.sessions.read('kept')).toMatchObject({ data: '{}' })
+		expect(await store.preferences.read('Demo', 'orders-filterList')).toBe('{}')
+		await store.attempts.set('a', { type: 'Order', number: 1 })
+		expect(await store.attempts.get('a')).toEqual({ type: 'Order', number: 1 })
+	} finally {
+		await store.close()
+		rmSync(dir, { recursive: true })
+	}
 })
 
 describe('two portals sharing one PostgreSQL store', () => {
