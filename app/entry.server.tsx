@@ -15,6 +15,9 @@ import { contentSecurityPolicy } from './.server/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { IslandsProvider, islandsContext } from './components/html-island.tsx'
 
+// The server closes the build's own copy of the store when it stops (server/lifecycle.ts).
+export { closeStore } from './.server/store/index.ts'
+
 export const streamTimeout = 5_000
 /** How long the browser may keep a prefetch's data (handleDataRequest). */
 const PREFETCH_SECONDS = 5

@@ -15,6 +15,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { freePort } from '#tests/utils/portal.ts'
 
 export type Postgres = {
@@ -174,4 +175,20 @@ export async function startPostgres(
 	}
 	await stop()
 	throw new Error(`PostgreSQL did not start:\n${output}`)
+}
+
+let databases = 0
+/** A new, empty database on the server at `url` (one per test file or test): its URL. */
+export async function createDatabase(url: string) {
+	const name = `test_${process.pid}_${++databases}_${Date.now()}`
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		await client.query(`CREATE DATABASE ${name}`)
+	} finally {
+		await client.end()
+	}
+	const next = new URL(url)
+	next.pathname = `/${name}`
+	return next.toString()
 }

@@ -1,5 +1,5 @@
 import { type TestProject } from 'vitest/node'
-import { startPostgres } from './postgres.ts'
+import { startPostgres } from '#scripts/postgres.ts'
 
 /**
  * Vitest global setup of the store tests: one throwaway PostgreSQL cluster for the run, its URL
