@@ -79,6 +79,10 @@ export const customerMiddleware: MiddlewareFunction<Response> = async ({ request
 	const presenter = getPresenter(request, {
 		config,
 		identity,
+		writeStamp: {
+			current: session.current.get('cacheStamp'),
+			save: (stamp) => session.current.set('cacheStamp', stamp),
+		},
 		onSessionExpired: () => {
 			session.end()
 			session.flash({ type: 'error', message: 'Your session has expired. Please sign in again.' })

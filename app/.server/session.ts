@@ -30,6 +30,11 @@ export type SessionData = {
 	placed?: number[]
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
 	reorders?: Record<string, ReorderOutcome[]>
+	/**
+	 * Changed by every write to the presenter the session makes: another instance that sees a new
+	 * stamp drops the session's cached reads (ReadCache.seen, docs/decisions/055-shared-store.md).
+	 */
+	cacheStamp?: string
 	/** The presenter's message the last redirect to /request-error carried (request-error.ts). */
 	requestError?: string
 }

@@ -53,3 +53,32 @@ describe('read cache sessions', () => {
 		expect(await cache.read('B', 'user', 60_000, ['user'], reply('not asked'))).toBe('B')
 	})
 })
+
+describe('read-your-writes across instances', () => {
+	test("a session's write on one instance: the other drops the session's reads before its next request, whatever the drop's delivery", async () => {
+		// Two instances' caches; the drop one publishes never arrives (lost or late).
+		const one = new ReadCache()
+		const two = new ReadCache()
+		for (const cache of [one, two]) {
+			cache.seen('A', undefined)
+			await cache.read('A', 'cart', 60_000, ['cart'], reply('0 lines'))
+			await cache.read('A', 'menu', 60_000, ['menu'], reply('menu'))
+			await cache.read('B', 'cart', 60_000, ['cart'], reply('B'))
+		}
+		// An add to cart on `one`: its own cart read goes, the rest stays; the session takes the stamp.
+		one.invalidate('A', ['cart'])
+		const stamp = one.wrote('A')
+		expect(one.has('A', 'menu')).toBe(true)
+		one.seen('A', stamp)
+		expect(one.has('A', 'menu')).toBe(true)
+		// The next page of the session lands on `two`, which reads the stamp with the session.
+		two.seen('A', stamp)
+		expect(two.has('A', 'cart')).toBe(false)
+		expect(two.has('A', 'menu')).toBe(false)
+		expect(two.has('B', 'cart')).toBe(true)
+		expect(await two.read('A', 'cart', 60_000, ['cart'], reply('1 line'))).toBe('1 line')
+		// Seen once: the session's later requests on `two` read from its cache again.
+		two.seen('A', stamp)
+		expect(two.has('A', 'cart')).toBe(true)
+	})
+})

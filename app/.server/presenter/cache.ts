@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { type CacheTag } from './contract/define.ts'
 
@@ -39,6 +40,8 @@ export class ReadCache {
 	/** Scopes by owner, and each scope's owner; a scope leaving the LRU leaves these too. */
 	#owned = new Map<string, Set<string>>()
 	#ownerOf = new Map<string, string>()
+	/** Each scope's write stamp as this instance last saw it (`seen`, `wrote`). */
+	#stamps = new Map<string, string>()
 	#publish: (drop: CacheDrop) => void
 
 	constructor(
@@ -53,7 +56,10 @@ export class ReadCache {
 		this.#publish = options.publish ?? (() => {})
 		this.#scopes = new LRUCache({
 			max: options.maxScopes ?? 5_000,
-			dispose: (_entries, scope) => this.#disown(scope),
+			dispose: (_entries, scope) => {
+				this.#disown(scope)
+				this.#stamps.delete(scope)
+			},
 		})
 	}
 
@@ -75,6 +81,28 @@ export class ReadCache {
 	dropOwner(owner: string) {
 		this.apply({ owner })
 		this.#publish({ owner })
+	}
+
+	/**
+	 * Read-your-writes across instances (docs/decisions/055-shared-store.md): `stamp` is the
+	 * session's write stamp as the shared store holds it. A stamp other than the one this instance
+	 * last saw means another instance wrote for the session since, perhaps before its drop reached
+	 * this one: the scope's reads go. Called before the request's first read.
+	 */
+	seen(scope: string, stamp: string | undefined) {
+		if (stamp === this.#stamps.get(scope)) return
+		this.#scopes.delete(scope)
+		if (stamp === undefined) return
+		this.#scopes.set(scope, new Map())
+		this.#stamps.set(scope, stamp)
+	}
+
+	/** A write for `scope` made here: its new stamp, for the session to carry to other instances. */
+	wrote(scope: string) {
+		const stamp = randomUUID()
+		if (!this.#scopes.has(scope)) this.#scopes.set(scope, new Map())
+		this.#stamps.set(scope, stamp)
+		return stamp
 	}
 
 	/**

@@ -20,6 +20,8 @@ export type ClientOptions = TransportOptions & {
 	onTiming?: (fn: string, ms: number, cached: boolean) => void
 	/** Called when the presenter says the session is gone; may throw (a redirect to /login). */
 	onSessionExpired?: (error: PresenterError) => void | Promise<void>
+	/** Called after each mutation sent (its tags already dropped). */
+	onWrite?: () => void
 	/** Waits between retries; ends early when the deadline passes. */
 	sleep?: (ms: number, deadline?: AbortSignal) => Promise<void>
 	/** Shares uncached reads within one request (same operation and payload, one call). */
@@ -121,6 +123,7 @@ export function createClient(options: ClientOptions): PresenterClient {
 						send(op, payload, { ...options, deadline: undefined }),
 					)
 					options.cache.invalidate(options.scope, op.invalidates ?? [])
+					options.onWrite?.()
 					options.memo?.clear()
 					return reply
 				}

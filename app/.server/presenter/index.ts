@@ -80,13 +80,22 @@ export function getPresenter(
 		onSessionExpired?: (error: PresenterError) => void | Promise<void>
 		/** Calls outlive the request (e.g. the best-effort presenter logout after signing out). */
 		detached?: boolean
+		/**
+		 * The session's write stamp, and where a write made now puts its new one: the next request
+		 * of the session, on any instance, then reads nothing cached before the write
+		 * (ReadCache.seen).
+		 */
+		writeStamp?: { current: string | undefined; save: (stamp: string) => void }
 	},
 ) {
+	const scope = options.identity?.sessionId ?? 'anonymous'
+	const { writeStamp } = options
+	if (writeStamp) readCache.seen(scope, writeStamp.current)
 	const client = createClient({
 		host: presenterHost(options.config),
 		headers: presenterHeaders(options.config),
 		contextId: options.identity?.sessionId,
-		scope: options.identity?.sessionId ?? 'anonymous',
+		scope,
 		owner: options.identity && scopeOwner(options.identity.customerId, options.identity.username),
 		signal: options.detached ? undefined : request.signal,
 		timeoutMs,
@@ -97,6 +106,7 @@ export function getPresenter(
 		onTiming: recordTiming,
 		memo: requestMemo(),
 		onSessionExpired: options.onSessionExpired,
+		onWrite: writeStamp && (() => writeStamp.save(readCache.wrote(scope))),
 	})
 	return createPresenter({ client, config: options.config, identity: options.identity })
 }
