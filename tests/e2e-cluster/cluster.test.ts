@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test'
 import {
 	activeCartLines,
+	addToCart,
 	type Answer,
 	expect,
 	fillCheckout,
@@ -86,6 +87,45 @@ test('sign in, browse, add to cart, change the quantity, check out for pickup, s
 		await expect(page).toHaveURL(/\/login/)
 	}
 	expect(trail.instances()).toEqual(['portal-1', 'portal-2'])
+})
+
+test('a delivery checkout served by both instances: the total shown with its charge is the total placed, once', async ({
+	page,
+	sandbox,
+	trail,
+	enhanced,
+}) => {
+	await signIn(page.request)
+	await addToCart(page, 'HNAI001', 2)
+	await page.goto('/checkout')
+	await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible()
+	await fillCheckout(page, enhanced, {
+		despatch: 'DEL',
+		address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
+		vehicle: 'Tray Truck',
+	})
+	await page.getByRole('button', { name: 'Calculate delivery' }).click()
+	const charge = page.getByRole('region', { name: 'Delivery charge' })
+	await expect(charge).toBeVisible()
+	// The tray truck's 0–10 km charge, $75.00 ex GST, is in the summary's total.
+	const summary = (term: string) =>
+		page
+			.getByRole('complementary', { name: 'Order Summary' })
+			.locator('div')
+			.filter({ has: page.getByText(term, { exact: true }) })
+			.locator('dd')
+	await expect(summary('Delivery (ex GST)')).toHaveText('$75.00')
+	const shown = Number((await summary('Total').innerText()).replace(/[^0-9.]/g, ''))
+	await page.getByRole('button', { name: 'Confirm Order' }).click()
+	await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
+
+	const [order, ...older] = await sandbox.transactions('demo')
+	expect(order?.transactionAmount).toBe(shown)
+	expect(order?.lines.map((l) => l.productCode)).toContain('DEL-TRAY-0-10')
+	expect(older.filter((t) => t.transactionNumber === order!.transactionNumber)).toEqual([])
+	expect(trail.signedOut(), 'nothing sent the signed-in user back to sign in').toEqual([])
+	expect(trail.failures()).toEqual([])
+	expect(trail.instances(), 'both instances served this user').toEqual(['portal-1', 'portal-2'])
 })
 
 /** Signs in `request` (a browser context's, so it keeps the session cookie) through nginx. */

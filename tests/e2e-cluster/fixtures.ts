@@ -1,9 +1,9 @@
 import { test as base, expect } from '@playwright/test'
-import { type Cluster, ensureBuild, startCluster } from '../../scripts/cluster.ts'
+import { type Cluster, ensureBuild, startCluster } from '#scripts/cluster.ts'
 import { sandboxControl, type SandboxControl } from '../e2e/fixtures.ts'
 
 export { expect }
-export { activeCartLines, fillCheckout, openMenu } from '../e2e/fixtures.ts'
+export { activeCartLines, addToCart, fillCheckout, openMenu } from '../e2e/fixtures.ts'
 
 /** One answer of the portal, as the browser saw it. */
 export type Answer = { path: string; status: number; instance: string; location: string }
