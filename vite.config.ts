@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
 	// NOTE: no data: URIs, so the CSP img-src/font-src can stay 'self'.
@@ -38,12 +38,34 @@ export default defineConfig({
 	},
 	plugins: process.env.VITEST ? [] : [reactRouter()],
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		restoreMocks: true,
 		env: { TZ: 'UTC' },
 		// One module graph per worker, not per file: the suite imports the same modules in every
 		// file (the sandbox, the contract), and nothing relies on a fresh copy.
 		isolate: false,
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					include: [
+						'app/**/*.test.{ts,tsx}',
+						'server/**/*.test.ts',
+						'tests/unit/**/*.test.{ts,tsx}',
+					],
+					exclude: [...configDefaults.exclude, 'app/.server/store/**'],
+				},
+			},
+			{
+				// The store's tests run against a throwaway PostgreSQL too, started once for the run.
+				extends: true,
+				test: {
+					name: 'store',
+					include: ['app/.server/store/**/*.test.ts'],
+					globalSetup: ['./tests/setup/postgres-global.ts'],
+				},
+			},
+		],
 	},
 })

@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import { TIME_PATTERN } from '#app/utils/input-date.ts'
 import { type OrderPayload } from './presenter/contract/checkout.ts'
 import { type CustomerDetails, type UserDetails } from './presenter/contract/users.ts'
+import { getStore, type PlacedAttempt } from './store/index.ts'
 
 /** Spec part 1 §9: delivery time default 800. */
 export const DELIVERY_TIME_REQUIRED = 800
@@ -105,33 +106,19 @@ export function buildOrderPayload({
 	}
 }
 
-const locks = new Map<string, Promise<unknown>>()
 /**
- * Runs checkout submissions of one cart one at a time in this process, so a double click waits
- * for the first submission instead of racing it (the presenter's idempotency key is the guarantee
- * across processes).
+ * Runs checkout submissions of one cart one at a time, in every instance sharing the store, so a
+ * double click or a retry on another instance waits for the first submission instead of racing it.
  */
-export async function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
-	const previous = locks.get(key) ?? Promise.resolve()
-	const run = previous.catch(() => {}).then(fn)
-	locks.set(key, run)
-	try {
-		return await run
-	} finally {
-		if (locks.get(key) === run) locks.delete(key)
-	}
+export function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+	return getStore().withLock(`checkout:${key}`, fn)
 }
 
-const completed = new Map<string, { type: 'Order' | 'Quote'; number: number; at: number }>()
-const COMPLETED_TTL_MS = 30 * 60_000
-/** Checkout attempts already completed here: a retried submission goes straight to its result. */
+/**
+ * Checkout attempts already placed, kept in the store: a retried submission, on this instance or
+ * another (its first one's instance may have died), goes straight to its result.
+ */
 export const completedAttempts = {
-	get(key: string) {
-		const hit = completed.get(key)
-		return hit && Date.now() - hit.at < COMPLETED_TTL_MS ? hit : undefined
-	},
-	set(key: string, result: { type: 'Order' | 'Quote'; number: number }) {
-		for (const [k, v] of completed) if (Date.now() - v.at >= COMPLETED_TTL_MS) completed.delete(k)
-		completed.set(key, { ...result, at: Date.now() })
-	},
+	get: (key: string) => getStore().attempts.get(key),
+	set: (key: string, placed: PlacedAttempt) => getStore().attempts.set(key, placed),
 }

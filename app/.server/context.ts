@@ -17,6 +17,7 @@ import {
 } from './presenter/index.ts'
 import { loginRedirectUrl } from './redirect.ts'
 import { identityOf, openSession, type RequestSession } from './session.ts'
+import { getStore } from './store/index.ts'
 import { serverTimingHeader, withRequestStore } from './timing.ts'
 
 /**
@@ -113,27 +114,30 @@ const starting = new Map<string, Promise<string>>()
 function requestCart(presenter: Presenter, session: RequestSession, identity: Identity) {
 	/**
 	 * Creates the session's cart, unless another request of the session already did (it is in
-	 * the store) or is doing it (it is in `starting`). `stale` is an id the presenter has refused.
+	 * the store) or is doing it (in this process: it is in `starting`; in another instance sharing
+	 * the store: it holds the session's lock, and the store has its cart once the lock is ours).
+	 * `stale` is an id the presenter has refused.
 	 */
 	function start(stale?: string): Promise<string> {
 		const key = session.current.id || identity.sessionId
-		const pending = starting.get(key)
-		const stored = session.stored()?.cartSessionId
-		const existing = pending ?? (stored && stored !== stale ? Promise.resolve(stored) : null)
-		if (existing) {
-			return existing.then((id) => {
-				session.current.set('cartSessionId', id)
-				return id
-			})
+		let pending = starting.get(key)
+		if (!pending) {
+			pending = getStore()
+				.withLock(`cart:${key}`, async () => {
+					const stored = (await session.stored())?.cartSessionId
+					if (stored && stored !== stale) return stored
+					const id = await presenter.cart.create(identity.customerId)
+					session.current.set('cartSessionId', id)
+					await session.persist()
+					return id
+				})
+				.finally(() => starting.delete(key))
+			starting.set(key, pending)
 		}
-		const created = (async () => {
-			const id = await presenter.cart.create(identity.customerId)
+		return pending.then((id) => {
 			session.current.set('cartSessionId', id)
-			await session.persist()
 			return id
-		})().finally(() => starting.delete(key))
-		starting.set(key, created)
-		return created
+		})
 	}
 
 	let id: Promise<string> | undefined

@@ -34,8 +34,8 @@ const state = (search: string, username = user()) =>
 	readListState(SPEC, new URL(`http://portal/x${search}`), username, today)
 
 describe('readListState', () => {
-	test('defaults: all columns, presenter order, dates from 3 months back, first filter value', () => {
-		expect(state('').state).toEqual({
+	test('defaults: all columns, presenter order, dates from 3 months back, first filter value', async () => {
+		expect((await state('')).state).toEqual({
 			q: '',
 			sort: '',
 			dir: 'asc',
@@ -46,39 +46,41 @@ describe('readListState', () => {
 		})
 	})
 
-	test('unknown values fall back instead of failing', () => {
-		const { state: s } = state('?sort=nope&dir=sideways&page=-3&type=Invoice&from=2026-02-31&to=x')
+	test('unknown values fall back instead of failing', async () => {
+		const { state: s } = await state(
+			'?sort=nope&dir=sideways&page=-3&type=Invoice&from=2026-02-31&to=x',
+		)
 		expect(s).toMatchObject({ sort: '', dir: 'asc', page: 1, filters: { type: '' } })
 		expect(s.dates).toEqual({ from: '', to: '' })
 	})
 
-	test('sort and columns are saved per user; other users keep theirs', () => {
+	test('sort and columns are saved per user; other users keep theirs', async () => {
 		const me = user()
-		state('?sort=amount&dir=desc&columns=1&cols=number&cols=amount', me)
-		expect(state('', me).state).toMatchObject({
+		await state('?sort=amount&dir=desc&columns=1&cols=number&cols=amount', me)
+		expect((await state('', me)).state).toMatchObject({
 			sort: 'amount',
 			dir: 'desc',
 			columns: ['number', 'amount'],
 		})
-		expect(state('').state.columns).toEqual(['number', 'job', 'amount'])
+		expect((await state('')).state.columns).toEqual(['number', 'job', 'amount'])
 	})
 
-	test('the column picker sent with no column keeps the saved ones and says why', () => {
-		const result = state('?columns=1')
+	test('the column picker sent with no column keeps the saved ones and says why', async () => {
+		const result = await state('?columns=1')
 		expect(result.columnsError).toBe('At least one column must stay visible')
 		expect(result.state.columns).toEqual(['number', 'job', 'amount'])
 	})
 })
 
 describe('filterAndSort and applyList', () => {
-	test('search matches hidden columns and extra search text, case-insensitively', () => {
-		const { state: s } = state('?q=jordan&columns=1&cols=number')
+	test('search matches hidden columns and extra search text, case-insensitively', async () => {
+		const { state: s } = await state('?q=jordan&columns=1&cols=number')
 		expect(filterAndSort(ROWS, s).map((r) => r.id)).toEqual(['9'])
 		expect(filterAndSort(ROWS, { ...s, q: '24/11/2026' }).map((r) => r.id)).toEqual(['10'])
 	})
 
-	test('numbers sort by value, text naturally (9 before 10 before 100)', () => {
-		const { state: s } = state('?sort=amount&dir=desc')
+	test('numbers sort by value, text naturally (9 before 10 before 100)', async () => {
+		const { state: s } = await state('?sort=amount&dir=desc')
 		expect(filterAndSort(ROWS, s).map((r) => r.id)).toEqual(['9', '10', '100'])
 		expect(filterAndSort(ROWS, { ...s, sort: 'number', dir: 'asc' }).map((r) => r.id)).toEqual([
 			'9',
@@ -87,8 +89,8 @@ describe('filterAndSort and applyList', () => {
 		])
 	})
 
-	test('pages hold pagesize rows; a page past the end shows the last', () => {
-		const { state: s } = state('?page=9&columns=1&cols=job')
+	test('pages hold pagesize rows; a page past the end shows the last', async () => {
+		const { state: s } = await state('?page=9&columns=1&cols=job')
 		const result = applyList(ROWS, { state: s, columnsError: null }, 2)
 		expect(result).toMatchObject({ page: 2, pages: 2, matched: 3, total: 3 })
 		expect(result.rows).toEqual([{ id: '100', href: undefined, cells: { job: '=HYPERLINK("x")' } }])
@@ -97,7 +99,7 @@ describe('filterAndSort and applyList', () => {
 
 describe('listCsv', () => {
 	test('the filtered rows and visible columns; amounts as numbers; formulas escaped', async () => {
-		const { state: s } = state('?sort=number&columns=1&cols=job&cols=amount')
+		const { state: s } = await state('?sort=number&columns=1&cols=job&cols=amount')
 		const { fileDate } = displayFormat({ locale: 'en-US', currency: 'USD' })
 		const response = listCsv(SPEC, ROWS, s, fileDate, today)
 		// The day as the customer writes dates, a slash being no part of a file name.

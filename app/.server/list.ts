@@ -2,7 +2,7 @@ import { format, subMonths } from 'date-fns'
 import Papa from 'papaparse'
 import { z } from 'zod'
 import { oncePer } from './once.ts'
-import { readPreference, savePreference } from './store.ts'
+import { readPreference, savePreference } from './store/index.ts'
 import { type ListSpec, type ListState } from '#app/utils/list.ts'
 
 /**
@@ -60,13 +60,13 @@ const prefsSchema = oncePer((spec: ListSpec) => {
 	})
 })
 
-function savedPrefs<K extends string>(spec: ListSpec<K>, username: string) {
+async function savedPrefs<K extends string>(spec: ListSpec<K>, username: string) {
 	const Prefs = prefsSchema(spec) as unknown as z.ZodType<{
 		sort: K | ''
 		dir: 'asc' | 'desc'
 		columns: K[]
 	}>
-	const saved = Prefs.safeParse(readPreference(username, prefKey(spec)) ?? {})
+	const saved = Prefs.safeParse((await readPreference(username, prefKey(spec))) ?? {})
 	const keys = spec.columns.map((c) => c.key)
 	return saved.success ? saved.data : { sort: '' as const, dir: 'asc' as const, columns: keys }
 }
@@ -91,15 +91,15 @@ export function rowsOnce<T>(replies: readonly [object, object], key: string, bui
  * The list's state from the URL over `username`'s saved sort and columns (spec: `{list}-filterList`
  * per user). Sort and columns sent in the URL replace the saved ones and are saved.
  */
-export function readListState<K extends string>(
+export async function readListState<K extends string>(
 	spec: ListSpec<K>,
 	url: URL,
 	username: string,
 	today = new Date(),
-): { state: ListState<K>; columnsError: string | null } {
+): Promise<{ state: ListState<K>; columnsError: string | null }> {
 	const params = url.searchParams
 	const keys = spec.columns.map((c) => c.key)
-	const saved = savedPrefs(spec, username)
+	const saved = await savedPrefs(spec, username)
 
 	const filters = Object.fromEntries(
 		Object.entries(spec.filters ?? {}).map(([name, allowed]) => {
@@ -119,7 +119,7 @@ export function readListState<K extends string>(
 		else columnsError = 'At least one column must stay visible'
 	}
 	if (sort !== saved.sort || dir !== saved.dir || columns.join() !== saved.columns.join()) {
-		savePreference(username, prefKey(spec), { sort, dir, columns })
+		await savePreference(username, prefKey(spec), { sort, dir, columns })
 	}
 
 	let dates: ListState['dates'] = null

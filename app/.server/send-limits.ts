@@ -1,16 +1,17 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { storeLimiter, type LimiterOptions, type MakeLimiter } from './store/index.ts'
 import { type ThrottleOutcome } from './throttle.ts'
 
 /**
  * Limits on what the portal makes the supplier send (docs/decisions/053-outgoing-mail-limits.md):
  * emails per user and per customer, and registrations per address and per account. Each limit is
  * a set of counters, each a rate-limiter-flexible limiter over a fixed window; one run takes its
- * points on every counter or on none. `makeLimiter` builds the counters: memory ones here, one
- * process; a shared store's limiters (its Postgres or Redis ones, same options) for several.
+ * points on every counter or on none. `makeLimiter` builds the counters, on first use: memory
+ * ones by default; the portal's limits count in its store (store/index.ts: memory ones with the
+ * embedded store, PostgreSQL's with the shared one, so that every instance counts together).
  */
-export type LimiterOptions = { keyPrefix: string; points: number; duration: number }
-export type MakeLimiter = (options: LimiterOptions) => RateLimiterAbstract
-const inMemory: MakeLimiter = (options) => new RateLimiterMemory(options)
+export type { LimiterOptions, MakeLimiter }
+const inMemory: MakeLimiter = (options) => Promise.resolve(new RateLimiterMemory(options))
 
 /** What a refused run is told: when to try again, or that it asked for more than a window holds. */
 export type Refusal = { refused: true; retryAfterSeconds: number; atMost?: number }
@@ -22,9 +23,15 @@ export function createLimit<Name extends string>(
 	makeLimiter: MakeLimiter = inMemory,
 ) {
 	const names = Object.keys(windows) as Name[]
-	const limiters = new Map(
-		names.map((name) => [name, makeLimiter({ keyPrefix: name, ...windows[name] })]),
-	)
+	let built: Promise<Map<Name, RateLimiterAbstract>> | undefined
+	const build = async () =>
+		new Map(
+			await Promise.all(
+				names.map(
+					async (name) => [name, await makeLimiter({ keyPrefix: name, ...windows[name] })] as const,
+				),
+			),
+		)
 	return {
 		/**
 		 * Runs `send` unless it would take any counter past its limit: `points` (e.g. recipients)
@@ -36,6 +43,7 @@ export function createLimit<Name extends string>(
 			points: number,
 			send: () => Promise<T>,
 		): Promise<LimitOutcome<T>> {
+			const limiters = await (built ??= build())
 			const counters = names.flatMap((name) =>
 				keys[name] ? [[limiters.get(name)!, keys[name], windows[name].points] as const] : [],
 			)
@@ -107,7 +115,7 @@ export function createMailLimit(limits = mailLimits(), makeLimiter?: MakeLimiter
 }
 
 /** The portal's email limit: every action that makes the supplier send an email goes through it. */
-export const mailLimit = createMailLimit()
+export const mailLimit = createMailLimit(mailLimits(), storeLimiter)
 
 const minutes = (seconds: number) => {
 	const n = Math.max(1, Math.ceil(seconds / 60))
@@ -154,7 +162,7 @@ export function createRegistrationLimit(limits = registrationLimits(), makeLimit
 	}
 }
 
-export const registrationLimit = createRegistrationLimit()
+export const registrationLimit = createRegistrationLimit(registrationLimits(), storeLimiter)
 
 /** What a refused registration is told (no spec text exists for it). */
 export function registrationRefusalMessage(refusal: Refusal) {

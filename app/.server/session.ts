@@ -9,7 +9,7 @@ import {
 } from 'react-router'
 import { type Flash } from './flash.ts'
 import { type ReorderOutcome } from './reorder.ts'
-import { portalDb } from './store.ts'
+import { getStore } from './store/index.ts'
 
 /**
  * What a portal session holds. The browser's cookie carries only an opaque, signed session id;
@@ -93,42 +93,28 @@ const expiry = (expires: Date | undefined) => expires?.getTime() ?? Date.now() +
 
 const sessionStorage = createSessionStorage<SessionData, FlashData>({
 	cookie: sessionCookie,
-	createData(data, expires) {
+	async createData(data, expires) {
 		const id = randomBytes(24).toString('base64url')
-		const db = portalDb()
-		db.prepare('DELETE FROM sessions WHERE expires <= ?').run(Date.now())
-		db.prepare('INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)').run(
-			id,
-			JSON.stringify(data),
-			expiry(expires),
-		)
-		return Promise.resolve(id)
+		await getStore().sessions.create(id, { data: JSON.stringify(data), expires: expiry(expires) })
+		return id
 	},
-	readData(id) {
-		const db = portalDb()
-		const row = db.prepare('SELECT data, expires FROM sessions WHERE id = ?').get(id) as
-			{ data: string; expires: number } | undefined
+	async readData(id) {
+		const store = getStore()
+		const row = await store.sessions.read(id)
 		const now = Date.now()
-		if (!row || row.expires <= now) return Promise.resolve(null)
+		if (!row || row.expires <= now) return null
 		const data = JSON.parse(row.data) as Partial<SessionData>
 		// A session in use stays alive (a remembered one keeps its 30 days); written at most hourly.
 		if (!data.rememberMe && row.expires - now < IDLE_MS - 60 * 60_000) {
-			db.prepare('UPDATE sessions SET expires = ? WHERE id = ?').run(now + IDLE_MS, id)
+			await store.sessions.touch(id, now + IDLE_MS)
 		}
-		return Promise.resolve(data)
+		return data
 	},
-	updateData(id, data, expires) {
-		portalDb()
-			.prepare(
-				`INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)
-				 ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires`,
-			)
-			.run(id, JSON.stringify(data), expiry(expires))
-		return Promise.resolve()
+	async updateData(id, data, expires) {
+		await getStore().sessions.write(id, { data: JSON.stringify(data), expires: expiry(expires) })
 	},
-	deleteData(id) {
-		portalDb().prepare('DELETE FROM sessions WHERE id = ?').run(id)
-		return Promise.resolve()
+	async deleteData(id) {
+		await getStore().sessions.delete(id)
 	},
 })
 
@@ -147,14 +133,14 @@ export function identityOf(session: PortalSession) {
  */
 export type RequestSession = {
 	readonly current: PortalSession
-	/** Signing in: a new session (new id, no fixation); the old one is deleted now. */
+	/** Signing in: a new session (new id, no fixation); the old one is deleted before the reply. */
 	renew(): PortalSession
-	/** Signing out or expiry: the session is deleted from the store now; a fresh one follows. */
+	/** Signing out or expiry: the session is deleted from the store; a fresh one follows. */
 	end(): PortalSession
 	/** Writes the session to the store now (before the response), for data other requests need. */
 	persist(): Promise<void>
 	/** The session as stored now (other requests of it may have changed it since this one began). */
-	stored(): Partial<SessionData> | null
+	stored(): Promise<Partial<SessionData> | null>
 	/** Adds the Set-Cookie the response needs, if any. */
 	commit(headers: Headers): Promise<void>
 	/** A message the next page shows once (spec: toasts; rendered by the server). */
@@ -170,8 +156,15 @@ export async function openSession(request: Request): Promise<RequestSession> {
 	let session = await sessionStorage.getSession(request.headers.get('Cookie'))
 	const cookieId = session.id
 	let snapshot = JSON.stringify(session.data)
+	/** Deletes of replaced sessions, awaited before the reply (commit). */
+	const deleting: Promise<void>[] = []
 	const replace = () => {
-		if (session.id) portalDb().prepare('DELETE FROM sessions WHERE id = ?').run(session.id)
+		if (session.id) {
+			const deleted = getStore().sessions.delete(session.id)
+			// Handled in commit, which awaits it; until then it is not an unhandled rejection.
+			deleted.catch(() => {})
+			deleting.push(deleted)
+		}
 		session = createSession<SessionData, FlashData>(undefined, '')
 		snapshot = '{}'
 		return session
@@ -189,13 +182,13 @@ export async function openSession(request: Request): Promise<RequestSession> {
 			await sessionStorage.commitSession(session, commitOptions(session))
 			snapshot = written
 		},
-		stored() {
+		async stored() {
 			if (!session.id) return null
-			const row = portalDb().prepare('SELECT data FROM sessions WHERE id = ?').get(session.id) as
-				{ data: string } | undefined
+			const row = await getStore().sessions.read(session.id)
 			return row ? (JSON.parse(row.data) as Partial<SessionData>) : null
 		},
 		async commit(headers) {
+			await Promise.all(deleting.splice(0))
 			const changed = JSON.stringify(session.data) !== snapshot
 			if (session.id && !changed) return
 			if (Object.keys(session.data).length || session.id) {

@@ -1,11 +1,13 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { storeLimiter, type MakeLimiter } from './store/index.ts'
 
 /**
  * Sign-in throttling (docs/decisions/015-sign-in-throttling.md): failed sign-ins are counted per
  * username and per client address, separately, over a fixed 15-minute window; successes are
  * never counted. Guessing one user's password stops after a few tries, while an office of many
- * people behind one address keeps signing in. The counters are rate-limiter-flexible limiters:
- * a shared store (its Redis or Postgres limiters) replaces the memory one for several instances.
+ * people behind one address keeps signing in. The counters are rate-limiter-flexible limiters,
+ * built by `makeLimiter` on first use: the portal's count in its store (PostgreSQL's limiter with
+ * the shared store, so that every instance counts together), the sandbox's in memory.
  */
 const WINDOW_SECONDS = 15 * 60
 
@@ -21,14 +23,32 @@ export type ThrottleOutcome<T> =
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>
 
-export function createSignInThrottle(limits: { perUser: number; perAddress: number }) {
-	const limiters = () => ({
-		users: new RateLimiterMemory({ points: limits.perUser, duration: WINDOW_SECONDS }),
-		devices: new RateLimiterMemory({ points: limits.perUser, duration: WINDOW_SECONDS }),
-		addresses: new RateLimiterMemory({ points: limits.perAddress, duration: WINDOW_SECONDS }),
+const inMemory: MakeLimiter = (options) => Promise.resolve(new RateLimiterMemory(options))
+
+export function createSignInThrottle(
+	limits: { perUser: number; perAddress: number },
+	makeLimiter = inMemory,
+) {
+	const limiters = async () => ({
+		users: await makeLimiter({
+			keyPrefix: 'signin-user',
+			points: limits.perUser,
+			duration: WINDOW_SECONDS,
+		}),
+		devices: await makeLimiter({
+			keyPrefix: 'signin-device',
+			points: limits.perUser,
+			duration: WINDOW_SECONDS,
+		}),
+		addresses: await makeLimiter({
+			keyPrefix: 'signin-address',
+			points: limits.perAddress,
+			duration: WINDOW_SECONDS,
+		}),
 	})
-	let { users, devices, addresses } = limiters()
-	const counters = ({ username, address, device }: SignInKeys) => {
+	let built: ReturnType<typeof limiters> | undefined
+	const counters = async ({ username, address, device }: SignInKeys) => {
+		const { users, devices, addresses } = await (built ??= limiters())
 		const list: Array<[RateLimiterAbstract, string]> = []
 		if (device) list.push([devices, device])
 		else if (username?.trim()) list.push([users, username.trim().toLowerCase()])
@@ -49,7 +69,7 @@ export function createSignInThrottle(limits: { perUser: number; perAddress: numb
 		): Promise<ThrottleOutcome<T>> {
 			const taken: Array<[RateLimiterAbstract, string]> = []
 			const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.reward(key)))
-			for (const [limiter, key] of counters(keys)) {
+			for (const [limiter, key] of await counters(keys)) {
 				try {
 					await limiter.consume(key)
 					taken.push([limiter, key])
@@ -69,9 +89,9 @@ export function createSignInThrottle(limits: { perUser: number; perAddress: numb
 				if (!counted) await giveBack()
 			}
 		},
-		/** Forgets every count (the sandbox's reset). */
+		/** Forgets every count of memory limiters (the sandbox's reset). */
 		reset() {
-			;({ users, devices, addresses } = limiters())
+			built = undefined
 		},
 	}
 }
@@ -85,7 +105,7 @@ export function signInLimits(env = process.env) {
 }
 
 /** The portal's sign-in throttle: /login, and /register when it comes. */
-export const signInThrottle = createSignInThrottle(signInLimits())
+export const signInThrottle = createSignInThrottle(signInLimits(), storeLimiter)
 
 /** What a refused sign-in is told (no spec text exists for it). */
 export function refusalMessage(retryAfterSeconds: number) {
@@ -100,22 +120,27 @@ export function refusalMessage(retryAfterSeconds: number) {
  * presenter refused or was down) gives its place back, and so does a refused one. Requests whose
  * address is unknown share one count, which fails safe.
  */
-export function createSendLimit(perAddress: number) {
-	const sends = new RateLimiterMemory({ points: perAddress, duration: 60 * 60 })
+export function createSendLimit(perAddress: number, makeLimiter = inMemory) {
+	let sends: Promise<RateLimiterAbstract> | undefined
 	return {
 		async run<T>(address: string | undefined, send: () => Promise<T>): Promise<ThrottleOutcome<T>> {
+			const limiter = await (sends ??= makeLimiter({
+				keyPrefix: 'account-request',
+				points: perAddress,
+				duration: 60 * 60,
+			}))
 			const key = address || 'unknown'
 			try {
-				await sends.consume(key)
+				await limiter.consume(key)
 			} catch (refusal) {
 				if (!(refusal instanceof RateLimiterRes)) throw refusal
-				await sends.reward(key)
+				await limiter.reward(key)
 				return { refused: true, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) }
 			}
 			try {
 				return { refused: false, result: await send() }
 			} catch (error) {
-				await sends.reward(key)
+				await limiter.reward(key)
 				throw error
 			}
 		},
@@ -125,6 +150,7 @@ export function createSendLimit(perAddress: number) {
 /** Trade account requests per client address per hour (ACCOUNT_REQUESTS_PER_ADDRESS raises it). */
 export const accountRequestLimit = createSendLimit(
 	Number(process.env.ACCOUNT_REQUESTS_PER_ADDRESS) || 5,
+	storeLimiter,
 )
 
 /** What a refused send is told. */

@@ -10,6 +10,14 @@ export const SHARED_SCOPE = 'shared scope'
 type Entry = { expires: number; tags: readonly CacheTag[]; value: Promise<unknown> }
 
 /**
+ * What one instance's cache dropped, for the other instances sharing the store to drop too
+ * (docs/decisions/055-shared-store.md): a write's tags in a scope, a scope, or an owner's scopes.
+ * Scopes and owners are the same on every instance: presenter sessions and users.
+ */
+export type CacheDrop =
+	{ scope: string; tags: readonly CacheTag[] } | { scope: string } | { owner: string }
+
+/**
  * Who a scope belongs to: one user of one customer (usernames in any case). Every session of the
  * user is one scope of this owner.
  */
@@ -31,9 +39,18 @@ export class ReadCache {
 	/** Scopes by owner, and each scope's owner; a scope leaving the LRU leaves these too. */
 	#owned = new Map<string, Set<string>>()
 	#ownerOf = new Map<string, string>()
+	#publish: (drop: CacheDrop) => void
 
-	constructor(options: { now?: () => number; maxScopes?: number } = {}) {
+	constructor(
+		options: {
+			now?: () => number
+			maxScopes?: number
+			/** Tells the other instances what this one dropped (they `apply` it). */
+			publish?: (drop: CacheDrop) => void
+		} = {},
+	) {
 		this.#now = options.now ?? Date.now
+		this.#publish = options.publish ?? (() => {})
 		this.#scopes = new LRUCache({
 			max: options.maxScopes ?? 5_000,
 			dispose: (_entries, scope) => this.#disown(scope),
@@ -56,7 +73,25 @@ export class ReadCache {
 	 * nothing read under the old rights (the session check included) may answer again.
 	 */
 	dropOwner(owner: string) {
-		for (const scope of [...(this.#owned.get(owner) ?? [])]) this.#scopes.delete(scope)
+		this.apply({ owner })
+		this.#publish({ owner })
+	}
+
+	/**
+	 * Drops what another instance dropped; `null`: what others dropped may have been missed (the
+	 * store's listening connection was lost), so everything goes.
+	 */
+	apply(drop: CacheDrop | null) {
+		if (!drop) return this.#scopes.clear()
+		if ('owner' in drop) {
+			for (const scope of [...(this.#owned.get(drop.owner) ?? [])]) this.#scopes.delete(scope)
+		} else if ('tags' in drop) {
+			const entries = this.#scopes.peek(drop.scope)
+			if (!entries) return
+			for (const [key, entry] of entries) {
+				if (entry.tags.some((t) => drop.tags.includes(t))) entries.delete(key)
+			}
+		} else this.#scopes.delete(drop.scope)
 	}
 
 	#disown(scope: string) {
@@ -92,16 +127,15 @@ export class ReadCache {
 
 	/** Drops a scope's entries carrying any of `tags`. */
 	invalidate(scope: string, tags: readonly CacheTag[]) {
-		const entries = this.#scopes.peek(scope)
-		if (!entries || tags.length === 0) return
-		for (const [key, entry] of entries) {
-			if (entry.tags.some((t) => tags.includes(t))) entries.delete(key)
-		}
+		if (tags.length === 0) return
+		this.apply({ scope, tags })
+		this.#publish({ scope, tags })
 	}
 
 	/** Forgets everything cached for a session (logout, session expiry). */
 	drop(scope: string) {
-		this.#scopes.delete(scope)
+		this.apply({ scope })
+		this.#publish({ scope })
 	}
 
 	has(scope: string, key: string) {

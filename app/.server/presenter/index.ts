@@ -1,9 +1,10 @@
 import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
 import { presenterHeaders } from '../embedded-sandbox.ts'
+import { getStore, subscribeToStore } from '../store/index.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
-import { ReadCache, scopeOwner } from './cache.ts'
+import { ReadCache, scopeOwner, type CacheDrop } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
 import { checkoutApi } from './checkout.ts'
@@ -24,8 +25,19 @@ import { usersApi } from './users.ts'
 export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
 export type { Identity } from './context.ts'
 
-/** One cache for the process; scopes are presenter sessions. */
-export const readCache = new ReadCache()
+/**
+ * One cache for the process; scopes are presenter sessions. What it drops, the other instances
+ * sharing the store drop too (docs/decisions/055-shared-store.md).
+ */
+export const readCache = new ReadCache({
+	publish: (drop) =>
+		void getStore()
+			.publish(JSON.stringify(drop))
+			.catch((error: unknown) => console.warn('Cache drop not sent to other instances:', error)),
+})
+subscribeToStore((message) =>
+	readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
+)
 
 const env = process.env
 const timeoutMs = Number(env.PRESENTER_TIMEOUT_MS) || 15_000

@@ -195,7 +195,7 @@ export async function placeOrder({
 }): Promise<Outcome> {
 	if (!cartSessionId) return { ok: false, message: 'CartSessionId undefined', status: 400 }
 	return withCheckoutLock(cartSessionId, async (): Promise<Outcome> => {
-		const done = completedAttempts.get(values.attempt)
+		const done = await completedAttempts.get(values.attempt)
 		if (done) {
 			cart.ordered()
 			return { ok: true, ...done }
@@ -272,7 +272,10 @@ export async function placeOrder({
 			const place = quote && { ...quote.point, distanceKm: quote.distanceKm }
 			const order = buildOrderPayload({ values, branchID, user, customer, place })
 			const number = await presenter.checkout.createOrder(cartSessionId, order, values.attempt)
-			completedAttempts.set(values.attempt, { type: values.transactionType, number })
+			await completedAttempts
+				.set(values.attempt, { type: values.transactionType, number })
+				// The order is placed whatever the store answers; a retry meets the presenter's key.
+				.catch((error: unknown) => console.warn('Checkout attempt not recorded:', error))
 			// The cart became the order: the next page starts a new, empty cart.
 			cart.ordered()
 			return { ok: true, type: values.transactionType, number }
@@ -309,7 +312,7 @@ export async function checkoutAction(
 	const formData = await readForm(request)
 	const attempt = String(formData.get('attempt') ?? '')
 	const session = getSession(context).current
-	const done = completedAttempts.get(attempt)
+	const done = await completedAttempts.get(attempt)
 	if (done) {
 		cart.ordered()
 		return complete(session, done)

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		requireArea(context, 'downloads'),
 		presenter.content.listDownloads(),
 	]).catch(toRouteError)
-	const list = readListState(DOWNLOADS_LIST, pageUrl(request), identity.username)
+	const list = await readListState(DOWNLOADS_LIST, pageUrl(request), identity.username)
 	const { date } = displayFormat(settings)
 	const rows: Array<ListRow<DownloadColumn>> = files.map((f) => ({
 		id: f.FileName,

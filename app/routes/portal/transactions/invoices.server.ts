@@ -35,7 +35,7 @@ export function readSelection(url: URL) {
  */
 export async function loadInvoices(context: Readonly<RouterContextProvider>, url: URL) {
 	const { presenter, settings, identity } = getCustomer(context)
-	const list = readListState(INVOICES_LIST, url, identity.username)
+	const list = await readListState(INVOICES_LIST, url, identity.username)
 	const range = list.state.dates ?? { from: '', to: '' }
 	const [invoices, branches] = await Promise.all([
 		presenter.invoices.list(range),

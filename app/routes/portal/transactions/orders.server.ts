@@ -17,7 +17,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 		presenter.transactions.listOrders(),
 		presenter.transactions.getBranches(),
 	]).catch(toRouteError)
-	const list = readListState(ORDERS_LIST, url, identity.username)
+	const list = await readListState(ORDERS_LIST, url, identity.username)
 	const type = list.state.filters.type
 	const { locale, currency } = settings
 	const rows = rowsOnce([orders, branches], `${type}|${locale}|${currency}`, () => {

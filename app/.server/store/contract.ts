@@ -1,0 +1,73 @@
+import { type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * The portal's own state, behind one interface with two engines (docs/decisions/055-shared-store.md):
+ * the embedded SQLite file of one process, or PostgreSQL shared by several instances.
+ */
+export type Store = {
+	readonly engine: 'sqlite' | 'postgres'
+	/** Resolves once the store's migrations have run (every method waits for it too). */
+	ready(): Promise<void>
+	sessions: {
+		/** The session's JSON and when it ends (ms since the epoch), or null. */
+		read(id: string): Promise<StoredSession | null>
+		/** A new session; sessions that have ended are deleted on the way. */
+		create(id: string, session: StoredSession): Promise<void>
+		write(id: string, session: StoredSession): Promise<void>
+		/** Moves the end of a session in use. */
+		touch(id: string, expires: number): Promise<void>
+		delete(id: string): Promise<void>
+	}
+	/** Per-user saved preferences (usernames in any case), as JSON. */
+	preferences: {
+		read(username: string, name: string): Promise<string | undefined>
+		save(username: string, name: string, value: string): Promise<void>
+	}
+	/** Checkout attempts already placed, by attempt key: a retried submission gets the same order. */
+	attempts: {
+		get(key: string): Promise<PlacedAttempt | undefined>
+		set(key: string, placed: PlacedAttempt): Promise<void>
+	}
+	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
+	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
+	/** A rate limiter counting in the store (every instance sharing it counts together). */
+	makeLimiter: MakeLimiter
+	/** Sends `message` to every other instance's `subscribe` listeners (not to this one's). */
+	publish(message: string): Promise<void>
+	/**
+	 * Listens to other instances' messages. `null` says messages may have been missed (the
+	 * connection that listens was lost): the listener forgets what they could have changed.
+	 */
+	subscribe(listener: (message: string | null) => void): void
+	close(): Promise<void>
+}
+
+export type StoredSession = { data: string; expires: number }
+export type PlacedAttempt = { type: 'Order' | 'Quote'; number: number }
+export type LimiterOptions = { keyPrefix: string; points: number; duration: number }
+/** Builds a limiter once the store is ready for it (the shared one's table is migrated). */
+export type MakeLimiter = (options: LimiterOptions) => Promise<RateLimiterAbstract>
+
+/** How long a placed attempt is remembered: far longer than any retry of it takes. */
+export const ATTEMPT_TTL_MS = 24 * 60 * 60_000
+
+/**
+ * The lock of one process: holders of one key run one after the other, in order. The shared store
+ * takes it before its own, so a double click waits here instead of holding a database connection.
+ */
+export function localLock() {
+	const locks = new Map<string, Promise<unknown>>()
+	return async function withLocalLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+		const previous = locks.get(key) ?? Promise.resolve()
+		const run = previous.catch(() => {}).then(fn)
+		locks.set(key, run)
+		try {
+			return await run
+		} finally {
+			if (locks.get(key) === run) locks.delete(key)
+		}
+	}
+}
+
+/** Versioned schema changes, applied in order, each once (recorded in `schema_migrations`). */
+export type Migration = { version: number; name: string; sql: string }

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { RateLimiterPostgres } from 'rate-limiter-flexible'
+import { ATTEMPT_TTL_MS, localLock, type Migration, type Store } from './contract.ts'
+
+/**
+ * The shared store: PostgreSQL, for several instances of the portal (docs/decisions/055-shared-store.md).
+ * Usernames of preferences are kept in lower case (SQLite's column ignores case instead). Locks
+ * are transaction-scoped advisory locks; other instances hear of cache drops by LISTEN/NOTIFY.
+ */
+const MIGRATIONS: Migration[] = [
+	{
+		version: 1,
+		name: 'sessions and preferences',
+		sql: `
+CREATE TABLE sessions (id text PRIMARY KEY, data text NOT NULL, expires bigint NOT NULL);
+CREATE INDEX sessions_expires ON sessions (expires);
+CREATE TABLE preferences (
+	username text NOT NULL, name text NOT NULL, value text NOT NULL, PRIMARY KEY (username, name)
+);`,
+	},
+	{
+		version: 2,
+		name: 'checkout attempts',
+		sql: `
+CREATE TABLE checkout_attempts (key text PRIMARY KEY, type text NOT NULL, number integer NOT NULL, at bigint NOT NULL);
+CREATE INDEX checkout_attempts_at ON checkout_attempts (at);`,
+	},
+	{
+		version: 3,
+		// rate-limiter-flexible's RateLimiterPostgres table, as it would create it itself.
+		name: 'rate limits',
+		sql: `CREATE TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);`,
+	},
+]
+
+/** The channel instances tell each other on (cache drops). */
+const CHANNEL = 'portal_cache'
+/** Waits before listening again after the listening connection was lost. */
+const RELISTEN_MS = 1_000
+
+async function migrate(pool: pg.Pool) {
+	const client = await pool.connect()
+	try {
+		await client.query('BEGIN')
+		// Instances starting together migrate one after the other.
+		await client.query(`SELECT pg_advisory_xact_lock(hashtext('portal schema_migrations'))`)
+		await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+			version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
+		const { rows } = await client.query<{ version: number }>(
+			'SELECT version FROM schema_migrations',
+		)
+		const done = new Set(rows.map((row) => row.version))
+		for (const migration of MIGRATIONS) {
+			if (done.has(migration.version)) continue
+			await client.query(migration.sql)
+			await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+				migration.version,
+				migration.name,
+			])
+		}
+		await client.query('COMMIT')
+	} catch (error) {
+		await client.query('ROLLBACK').catch(() => {})
+		throw error
+	} finally {
+		client.release()
+	}
+}
+
+export function openPostgresStore(connectionString: string): Store {
+	const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 })
+	// A checkout holds its lock's connection for as long as the presenter takes: those have their
+	// own pool, so waiting checkouts never starve the sessions of connections.
+	const lockPool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 30_000 })
+	// An idle connection that fails (the server restarted) is replaced by the pool on next use.
+	pool.on('error', (error) => console.warn(`Store connection lost: ${error.message}`))
+	lockPool.on('error', (error) => console.warn(`Store lock connection lost: ${error.message}`))
+	const instance = randomUUID()
+	const listeners: Array<(message: string | null) => void> = []
+	let listening: pg.Client | undefined
+	let closed = false
+
+	async function listen() {
+		const client = new pg.Client({ connectionString })
+		client.on('notification', ({ payload }) => {
+			let sent: { from?: string; message?: string } = {}
+			try {
+				sent = JSON.parse(payload ?? '{}') as typeof sent
+			} catch {
+				return
+			}
+			if (sent.from === instance || typeof sent.message !== 'string') return
+			for (const listener of listeners) listener(sent.message)
+		})
+		client.on('error', (error) => {
+			console.warn(`Store listener lost: ${error.message}`)
+			client.end().catch(() => {})
+			if (listening !== client || closed) return
+			listening = undefined
+			// Messages sent while no one listened are lost: the listeners forget what they covered.
+			for (const listener of listeners) listener(null)
+			setTimeout(() => void listen().catch(() => {}), RELISTEN_MS).unref()
+		})
+		await client.connect()
+		await client.query(`LISTEN ${CHANNEL}`)
+		if (closed) return void (await client.end())
+		listening = client
+	}
+
+	const migrated = migrate(pool).then(listen)
+	// A failed start is answered by every call, not left unhandled.
+	migrated.catch(() => {})
+	const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {
+		await migrated
+		return pool.query<R>(text, values)
+	}
+	const withLocalLock = localLock()
+
+	return {
+		engine: 'postgres',
+		ready: () => migrated,
+		sessions: {
+			async read(id) {
+				const { rows } = await query<{ data: string; expires: string }>(
+					'SELECT data, expires FROM sessions WHERE id = $1',
+					[id],
+				)
+				const row = rows[0]
+				return row ? { data: row.data, expires: Number(row.expires) } : null
+			},
+			async create(id, { data, expires }) {
+				await query('DELETE FROM sessions WHERE expires <= $1', [Date.now()])
+				await query('INSERT INTO sessions (id, data, expires) VALUES ($1, $2, $3)', [
+					id,
+					data,
+					expires,
+				])
+			},
+			async write(id, { data, expires }) {
+				await query(
+					`INSERT INTO sessions (id, data, expires) VALUES ($1, $2, $3)
+					 ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires`,
+					[id, data, expires],
+				)
+			},
+			async touch(id, expires) {
+				await query('UPDATE sessions SET expires = $1 WHERE id = $2', [expires, id])
+			},
+			async delete(id) {
+				await query('DELETE FROM sessions WHERE id = $1', [id])
+			},
+		},
+		preferences: {
+			async read(username, name) {
+				const { rows } = await query<{ value: string }>(
+					'SELECT value FROM preferences WHERE username = $1 AND name = $2',
+					[username.toLowerCase(), name],
+				)
+				return rows[0]?.value
+			},
+			async save(username, name, value) {
+				await query(
+					`INSERT INTO preferences (username, name, value) VALUES ($1, $2, $3)
+					 ON CONFLICT (username, name) DO UPDATE SET value = excluded.value`,
+					[username.toLowerCase(), name, value],
+				)
+			},
+		},
+		attempts: {
+			async get(key) {
+				const { rows } = await query<{ type: 'Order' | 'Quote'; number: number }>(
+					'SELECT type, number FROM checkout_attempts WHERE key = $1 AND at > $2',
+					[key, Date.now() - ATTEMPT_TTL_MS],
+				)
+				const row = rows[0]
+				return row && { type: row.type, number: row.number }
+			},
+			async set(key, { type, number }) {
+				await query('DELETE FROM checkout_attempts WHERE at <= $1', [Date.now() - ATTEMPT_TTL_MS])
+				await query(
+					`INSERT INTO checkout_attempts (key, type, number, at) VALUES ($1, $2, $3, $4)
+					 ON CONFLICT (key) DO UPDATE SET type = excluded.type, number = excluded.number, at = excluded.at`,
+					[key, type, number, Date.now()],
+				)
+			},
+		},
+		withLock(key, fn) {
+			return withLocalLock(key, async () => {
+				await migrated
+				const client = await lockPool.connect()
+				let lost: Error | undefined
+				const lose = (error: Error) => {
+					lost = error
+					throw error
+				}
+				try {
+					await client.query('BEGIN').catch(lose)
+					// Held until the transaction ends; a lost connection ends it, and the lock with it.
+					await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]).catch(lose)
+					try {
+						return await fn()
+					} finally {
+						// fn's outcome stands: a commit that fails means the lock has gone already.
+						await client.query('COMMIT').catch((error: Error) => void (lost = error))
+					}
+				} finally {
+					// A connection that failed is not given to the next holder.
+					client.release(lost)
+				}
+			})
+		},
+		async makeLimiter(options) {
+			await migrated
+			return new RateLimiterPostgres({
+				...options,
+				storeClient: pool,
+				storeType: 'pool',
+				tableName: 'rate_limits',
+				// Migration 3 made it (the limiter would create it in the background otherwise).
+				tableCreated: true,
+			})
+		},
+		async publish(message) {
+			await query('SELECT pg_notify($1, $2)', [
+				CHANNEL,
+				JSON.stringify({ from: instance, message }),
+			])
+		},
+		subscribe(listener) {
+			listeners.push(listener)
+		},
+		async close() {
+			if (closed) return
+			closed = true
+			await listening?.end().catch(() => {})
+			listening = undefined
+			await Promise.all([pool.end(), lockPool.end()])
+		},
+	}
+}

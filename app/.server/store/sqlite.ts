@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { reusePreparedStatements } from '../sqlite.ts'
+import { ATTEMPT_TTL_MS, localLock, type Migration, type Store } from './contract.ts'
+
+/**
+ * The embedded store: one SQLite file (`:memory:` for a throwaway one), for one process. Its
+ * limiters count in memory and its lock is the process's, as one process needs nothing more.
+ * The first migration creates what files from before the migrations already have.
+ */
+const MIGRATIONS: Migration[] = [
+	{
+		version: 1,
+		name: 'sessions and preferences',
+		sql: `
+CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires);
+CREATE TABLE IF NOT EXISTS preferences (
+	username TEXT NOT NULL COLLATE NOCASE, name TEXT NOT NULL, value TEXT NOT NULL,
+	PRIMARY KEY (username, name)
+);`,
+	},
+	{
+		version: 2,
+		name: 'checkout attempts',
+		sql: `
+CREATE TABLE checkout_attempts (
+	key TEXT PRIMARY KEY, type TEXT NOT NULL, number INTEGER NOT NULL, at INTEGER NOT NULL
+);
+CREATE INDEX checkout_attempts_at ON checkout_attempts (at);`,
+	},
+]
+
+function migrate(db: DatabaseSync) {
+	db.exec('BEGIN IMMEDIATE')
+	try {
+		db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+			version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`)
+		const done = new Set(
+			(db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+				(row) => row.version,
+			),
+		)
+		for (const migration of MIGRATIONS) {
+			if (done.has(migration.version)) continue
+			db.exec(migration.sql)
+			db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+				migration.version,
+				migration.name,
+				Date.now(),
+			)
+		}
+		db.exec('COMMIT')
+	} catch (error) {
+		db.exec('ROLLBACK')
+		throw error
+	}
+}
+
+export function openSqliteStore(file: string): Store {
+	if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+	const db = reusePreparedStatements(new DatabaseSync(file))
+	db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 2000')
+	migrate(db)
+	// node:sqlite is synchronous: each method does its work now and answers a settled promise.
+	const settle = <T>(work: () => T) => {
+		try {
+			return Promise.resolve(work())
+		} catch (error) {
+			return Promise.reject(error as Error)
+		}
+	}
+	return {
+		engine: 'sqlite',
+		ready: () => Promise.resolve(),
+		sessions: {
+			read: (id) =>
+				settle(
+					() =>
+						(db.prepare('SELECT data, expires FROM sessions WHERE id = ?').get(id) as
+							{ data: string; expires: number } | undefined) ?? null,
+				),
+			create: (id, { data, expires }) =>
+				settle(() => {
+					db.prepare('DELETE FROM sessions WHERE expires <= ?').run(Date.now())
+					db.prepare('INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)').run(
+						id,
+						data,
+						expires,
+					)
+				}),
+			write: (id, { data, expires }) =>
+				settle(() => {
+					db.prepare(
+						`INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)
+						 ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires`,
+					).run(id, data, expires)
+				}),
+			touch: (id, expires) =>
+				settle(() => {
+					db.prepare('UPDATE sessions SET expires = ? WHERE id = ?').run(expires, id)
+				}),
+			delete: (id) =>
+				settle(() => {
+					db.prepare('DELETE FROM sessions WHERE id = ?').run(id)
+				}),
+		},
+		preferences: {
+			read: (username, name) =>
+				settle(() => {
+					const row = db
+						.prepare('SELECT value FROM preferences WHERE username = ? AND name = ?')
+						.get(username, name) as { value: string } | undefined
+					return row?.value
+				}),
+			save: (username, name, value) =>
+				settle(() => {
+					db.prepare(
+						`INSERT INTO preferences (username, name, value) VALUES (?, ?, ?)
+						 ON CONFLICT (username, name) DO UPDATE SET value = excluded.value`,
+					).run(username, name, value)
+				}),
+		},
+		attempts: {
+			get: (key) =>
+				settle(() => {
+					const row = db
+						.prepare('SELECT type, number FROM checkout_attempts WHERE key = ? AND at > ?')
+						.get(key, Date.now() - ATTEMPT_TTL_MS) as
+						{ type: 'Order' | 'Quote'; number: number } | undefined
+					return row && { type: row.type, number: row.number }
+				}),
+			set: (key, { type, number }) =>
+				settle(() => {
+					db.prepare('DELETE FROM checkout_attempts WHERE at <= ?').run(Date.now() - ATTEMPT_TTL_MS)
+					db.prepare(
+						`INSERT INTO checkout_attempts (key, type, number, at) VALUES (?, ?, ?, ?)
+						 ON CONFLICT (key) DO UPDATE SET type = excluded.type, number = excluded.number, at = excluded.at`,
+					).run(key, type, number, Date.now())
+				}),
+		},
+		withLock: localLock(),
+		makeLimiter: (options) => Promise.resolve(new RateLimiterMemory(options)),
+		// One process: there is no other instance to tell.
+		publish: () => Promise.resolve(),
+		subscribe: () => {},
+		close: () => settle(() => db.close()),
+	}
+}

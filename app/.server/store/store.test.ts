@@ -1,0 +1,261 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
+import { createDatabase } from '#tests/setup/postgres.ts'
+import { ReadCache, type CacheDrop } from '../presenter/cache.ts'
+import { createSignInThrottle } from '../throttle.ts'
+import { ATTEMPT_TTL_MS, type Store } from './contract.ts'
+import { openPostgresStore } from './postgres.ts'
+import { openSqliteStore } from './sqlite.ts'
+
+/**
+ * The same suite against both engines; then two instances of the shared store on one database,
+ * as two portals behind a load balancer see it. The PostgreSQL cluster is the run's
+ * (tests/setup/postgres-global.ts); each engine and each test file has a database of its own.
+ */
+const engines = {
+	sqlite: () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'portal-store-'))
+		const file = path.join(dir, 'portal.sqlite')
+		return Promise.resolve({
+			open: () => openSqliteStore(file),
+			remove: () => rmSync(dir, { recursive: true }),
+		})
+	},
+	postgres: async () => {
+		const url = await createDatabase(inject('postgresUrl'))
+		return { open: () => openPostgresStore(url), remove: () => {} }
+	},
+}
+
+/** Opens stores on one database for a describe block; closes them after it. */
+function stores(engine: keyof typeof engines) {
+	const opened: Store[] = []
+	let database: Awaited<ReturnType<(typeof engines)[typeof engine]>>
+	beforeAll(async () => {
+		database = await engines[engine]()
+	})
+	afterAll(async () => {
+		await Promise.all(opened.map((store) => store.close()))
+		database.remove()
+	})
+	return async () => {
+		const store = database.open()
+		opened.push(store)
+		await store.ready()
+		return store
+	}
+}
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits until `check` holds (a NOTIFY arrives within milliseconds), failing after 2 s. */
+async function eventually(check: () => boolean) {
+	const deadline = Date.now() + 2_000
+	while (!check()) {
+		if (Date.now() > deadline) throw new Error('Timed out waiting')
+		await later(10)
+	}
+}
+
+describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
+	const open = stores(engine)
+
+	test('migrations run once: a second instance opens the same schema', async () => {
+		await open()
+		const again = await open()
+		await again.sessions.write('s-mig', { data: '{}', expires: Date.now() + 60_000 })
+		expect(await again.sessions.read('s-mig')).toMatchObject({ data: '{}' })
+	})
+
+	test('sessions are created, read, rewritten, kept alive and deleted', async () => {
+		const store = await open()
+		const expires = Date.now() + 60_000
+		await store.sessions.create('s-1', { data: '{"username":"demo"}', expires })
+		expect(await store.sessions.read('s-1')).toEqual({ data: '{"username":"demo"}', expires })
+		await store.sessions.write('s-1', { data: '{"username":"demo","cart":"c"}', expires })
+		await store.sessions.touch('s-1', expires + 1_000)
+		expect(await store.sessions.read('s-1')).toEqual({
+			data: '{"username":"demo","cart":"c"}',
+			expires: expires + 1_000,
+		})
+		await store.sessions.delete('s-1')
+		expect(await store.sessions.read('s-1')).toBeNull()
+	})
+
+	test('creating a session deletes the ones that have ended', async () => {
+		const store = await open()
+		await store.sessions.write('s-old', { data: '{}', expires: Date.now() - 1 })
+		await store.sessions.create('s-new', { data: '{}', expires: Date.now() + 60_000 })
+		expect(await store.sessions.read('s-old')).toBeNull()
+		expect(await store.sessions.read('s-new')).not.toBeNull()
+	})
+
+	test('preferences are per user, whatever the case of the username, and replaced when saved', async () => {
+		const store = await open()
+		await store.preferences.save('Demo', 'orders-filterList', '{"sort":"date"}')
+		await store.preferences.save('demo', 'orders-filterList', '{"sort":"number"}')
+		expect(await store.preferences.read('DEMO', 'orders-filterList')).toBe('{"sort":"number"}')
+		expect(await store.preferences.read('tbaker', 'orders-filterList')).toBeUndefined()
+	})
+
+	test('a placed attempt is answered by a new instance of the store, until it is a day old', async () => {
+		const first = await open()
+		await first.attempts.set('attempt-1', { type: 'Order', number: 4711 })
+		const next = await open()
+		expect(await next.attempts.get('attempt-1')).toEqual({ type: 'Order', number: 4711 })
+		expect(await next.attempts.get('attempt-2')).toBeUndefined()
+		const now = Date.now()
+		vi.spyOn(Date, 'now').mockReturnValue(now + ATTEMPT_TTL_MS + 1)
+		expect(await next.attempts.get('attempt-1')).toBeUndefined()
+	})
+
+	test('holders of one lock key run one after the other; other keys do not wait', async () => {
+		const store = await open()
+		const events: string[] = []
+		const hold = (name: string, ms: number) => async () => {
+			events.push(`${name} in`)
+			await later(ms)
+			events.push(`${name} out`)
+			return name
+		}
+		const results = await Promise.all([
+			store.withLock('cart-1', hold('a', 60)),
+			store.withLock('cart-1', hold('b', 1)),
+			store.withLock('cart-2', hold('c', 1)),
+		])
+		expect(results).toEqual(['a', 'b', 'c'])
+		expect(events.indexOf('b in')).toBeGreaterThan(events.indexOf('a out'))
+		expect(events.indexOf('c out')).toBeLessThan(events.indexOf('a out'))
+		// A holder that throws lets the next one in.
+		await expect(store.withLock('cart-1', () => Promise.reject(new Error('no')))).rejects.toThrow(
+			'no',
+		)
+		expect(await store.withLock('cart-1', () => Promise.resolve('next'))).toBe('next')
+	})
+
+	test('a limiter refuses past its points and counts per key', async () => {
+		const store = await open()
+		const limiter = await store.makeLimiter({
+			keyPrefix: `test-${engine}`,
+			points: 2,
+			duration: 60,
+		})
+		await limiter.consume('a')
+		await limiter.consume('a')
+		await expect(limiter.consume('a')).rejects.toMatchObject({ remainingPoints: 0 })
+		await expect(limiter.consume('b')).resolves.toMatchObject({ remainingPoints: 1 })
+	})
+})
+
+describe('two portals sharing one PostgreSQL store', () => {
+	const open = stores('postgres')
+
+	test('a session written by one is read by the other', async () => {
+		const [a, b] = [await open(), await open()]
+		const session = {
+			data: '{"username":"demo","cartSessionId":"cart-9"}',
+			expires: Date.now() + 60_000,
+		}
+		await a.sessions.create('shared-1', session)
+		expect(await b.sessions.read('shared-1')).toEqual(session)
+		await b.sessions.delete('shared-1')
+		expect(await a.sessions.read('shared-1')).toBeNull()
+	})
+
+	test('six wrong passwords for one user spread over both: the sixth is refused', async () => {
+		const [a, b] = [await open(), await open()]
+		const limits = { perUser: 5, perAddress: 50 }
+		const throttles = [
+			createSignInThrottle(limits, a.makeLimiter),
+			createSignInThrottle(limits, b.makeLimiter),
+		]
+		const results = []
+		for (let i = 0; i < 6; i++) {
+			const outcome = await throttles[i % 2]!.run(
+				{ username: 'Demo', address: `203.0.113.${i}` },
+				() => Promise.resolve({ ok: false }),
+				(r) => !r.ok,
+			)
+			results.push(outcome.refused ? 'refused' : 'failed')
+		}
+		expect(results).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'refused'])
+		// 15 colleagues from one office address still sign in, on either instance.
+		const office = []
+		for (let i = 0; i < 15; i++) {
+			const outcome = await throttles[i % 2]!.run(
+				{ username: `colleague-${i}`, address: '198.51.100.1' },
+				() => Promise.resolve({ ok: true }),
+				(r) => !r.ok,
+			)
+			office.push(outcome.refused ? 'refused' : 'ok')
+		}
+		expect(office).toEqual(Array(15).fill('ok'))
+	})
+
+	test('two checkouts of one cart on two instances run one after the other', async () => {
+		const [a, b] = [await open(), await open()]
+		const events: string[] = []
+		const checkout = (name: string, ms: number) => async () => {
+			events.push(`${name} in`)
+			await later(ms)
+			events.push(`${name} out`)
+		}
+		const first = a.withLock('checkout:cart-7', checkout('a', 150))
+		await later(30)
+		await Promise.all([first, b.withLock('checkout:cart-7', checkout('b', 1))])
+		expect(events).toEqual(['a in', 'a out', 'b in', 'b out'])
+	})
+
+	test("a write's cache drop on one instance drops the other's cached reads", async () => {
+		const [a, b] = [await open(), await open()]
+		const cache = (store: Store) => {
+			const readCache = new ReadCache({
+				publish: (drop) => void store.publish(JSON.stringify(drop)),
+			})
+			store.subscribe((message) =>
+				readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
+			)
+			return readCache
+		}
+		const [cacheA, cacheB] = [cache(a), cache(b)]
+		const read = (c: ReadCache, scope: string, key: string) =>
+			c.read(scope, key, 60_000, ['cart'], () => Promise.resolve(key))
+		await read(cacheB, 'session-1', 'cart-lines')
+		await read(cacheB, 'session-1', 'other-scope-stays')
+		await read(cacheB, 'session-2', 'cart-lines')
+		cacheA.invalidate('session-1', ['cart'])
+		await eventually(() => !cacheB.has('session-1', 'cart-lines'))
+		expect(cacheB.has('session-2', 'cart-lines')).toBe(true)
+
+		// A user whose rights change loses every session's cached reads on every instance.
+		cacheB.own('session-2', '7:demo')
+		cacheA.dropOwner('7:Demo'.toLowerCase())
+		await eventually(() => !cacheB.has('session-2', 'cart-lines'))
+
+		// A lost listening connection: everything cached may be stale, so everything goes.
+		await read(cacheB, 'session-3', 'cart-lines')
+		cacheB.apply(null)
+		expect(cacheB.has('session-3', 'cart-lines')).toBe(false)
+	})
+
+	test('a limiter used the moment an instance starts waits for its migrations', async () => {
+		// A sign-in can be the first request of a new instance on a new database.
+		const store = openPostgresStore(await createDatabase(inject('postgresUrl')))
+		try {
+			const limiter = await store.makeLimiter({ keyPrefix: 'first', points: 1, duration: 60 })
+			await expect(limiter.consume('demo')).resolves.toMatchObject({ remainingPoints: 0 })
+		} finally {
+			await store.close()
+		}
+	})
+
+	test('a placed attempt survives the instance that placed it', async () => {
+		const a = await open()
+		await a.attempts.set('attempt-x', { type: 'Quote', number: 88 })
+		await a.close()
+		const b = await open()
+		expect(await b.attempts.get('attempt-x')).toEqual({ type: 'Quote', number: 88 })
+	})
+})
