@@ -321,6 +321,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 if (import.meta.main) {
+	/** The cluster once started; a signal before then finds none. */
+	const started: { cluster?: Cluster } = {}
+	let stopping = false
+	const shutdown = async (signal: string) => {
+		if (stopping) return
+		stopping = true
+		// Still starting: exit, and the 'exit' handler kills what had started.
+		if (!started.cluster) process.exit(130)
+		console.log(`${signal}: stopping nginx, the instances, the sandbox and PostgreSQL...`)
+		await started.cluster.stop()
+		console.log('Stopped.')
+		process.exit(0)
+	}
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
 	ensureBuild()
 	const port = Number(process.env.PORT ?? 3000)
 	console.log('Starting PostgreSQL, the sandbox presenter, two portal instances and nginx...')
@@ -332,6 +348,7 @@ if (import.meta.main) {
 		console.error(`The cluster did not start. ${(error as Error).message}`)
 		process.exit(1)
 	})
+	started.cluster = cluster
 	console.log(
 		[
 			'',
@@ -344,15 +361,4 @@ if (import.meta.main) {
 			'',
 		].join('\n'),
 	)
-	let stopping = false
-	const shutdown = async (signal: string) => {
-		if (stopping) return
-		stopping = true
-		console.log(`${signal}: stopping nginx, the instances, the sandbox and PostgreSQL...`)
-		await cluster.stop()
-		console.log('Stopped.')
-		process.exit(0)
-	}
-	process.on('SIGINT', () => void shutdown('SIGINT'))
-	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }

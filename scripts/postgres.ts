@@ -100,7 +100,9 @@ export async function startPostgres(
 			'-c',
 			'full_page_writes=off',
 		],
-		{ ...asServer, stdio: ['ignore', 'pipe', 'pipe'] },
+		// Its own process group: a Ctrl-C in the terminal reaches whoever started it, which stops
+		// it last (after the portals that use it).
+		{ ...asServer, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
 	)
 	let output = ''
 	const collect = (chunk: Buffer) => {
@@ -110,8 +112,15 @@ export async function startPostgres(
 	server.stdout?.on('data', collect)
 	server.stderr?.on('data', collect)
 	const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+	// Whatever happens to this process (an error, Ctrl-C while starting), the server goes with it.
+	const kill = () => {
+		server.kill('SIGKILL')
+		rmSync(dir, { recursive: true, force: true })
+	}
+	process.once('exit', kill)
 
 	const stop = async () => {
+		process.removeListener('exit', kill)
 		// SIGINT: fast shutdown (open sessions are ended, nothing is waited for).
 		if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT')
 		await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
@@ -158,10 +167,6 @@ export async function startPostgres(
 			if (created.status !== 0) {
 				await stop()
 				throw new Error(`Could not create the database:\n${created.stderr}`)
-			}
-			const kill = () => {
-				server.kill('SIGKILL')
-				rmSync(dir, { recursive: true, force: true })
 			}
 			return { url: `postgres://portal@127.0.0.1:${port}/portal`, port, stop, kill }
 		}

@@ -81,7 +81,11 @@ export function openPostgresStore(connectionString: string): Store {
 	let listening: pg.Client | undefined
 	let closed = false
 
-	async function listen() {
+	/**
+	 * Listens on a connection of its own. When it is lost, messages sent meanwhile are lost too:
+	 * the listeners forget what they covered (`null`), now and again once listening anew.
+	 */
+	async function listen(again = false) {
 		const client = new pg.Client({ connectionString })
 		client.on('notification', ({ payload }) => {
 			let sent: { from?: string; message?: string } = {}
@@ -93,22 +97,41 @@ export function openPostgresStore(connectionString: string): Store {
 			if (sent.from === instance || typeof sent.message !== 'string') return
 			for (const listener of listeners) listener(sent.message)
 		})
-		client.on('error', (error) => {
-			console.warn(`Store listener lost: ${error.message}`)
-			client.end().catch(() => {})
-			if (listening !== client || closed) return
+		const lost = (error?: Error) => {
+			if (listening !== client) return
 			listening = undefined
-			// Messages sent while no one listened are lost: the listeners forget what they covered.
+			client.end().catch(() => {})
+			if (closed) return
+			console.warn(`Store listener lost${error ? `: ${error.message}` : ''}; listening again`)
 			for (const listener of listeners) listener(null)
-			setTimeout(() => void listen().catch(() => {}), RELISTEN_MS).unref()
-		})
-		await client.connect()
-		await client.query(`LISTEN ${CHANNEL}`)
+			relisten()
+		}
+		client.on('error', lost)
+		client.on('end', () => lost())
+		try {
+			await client.connect()
+			await client.query(`LISTEN ${CHANNEL}`)
+		} catch (error) {
+			client.end().catch(() => {})
+			throw error
+		}
 		if (closed) return void (await client.end())
 		listening = client
+		if (again) for (const listener of listeners) listener(null)
 	}
 
-	const migrated = migrate(pool).then(listen)
+	/** Listens again after a while, until that works or the store is closed. */
+	function relisten() {
+		setTimeout(() => {
+			if (closed) return
+			listen(true).catch((error: Error) => {
+				console.warn(`Store listener not back: ${error.message}`)
+				relisten()
+			})
+		}, RELISTEN_MS).unref()
+	}
+
+	const migrated = migrate(pool).then(() => listen())
 	// A failed start is answered by every call, not left unhandled.
 	migrated.catch(() => {})
 	const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { createDatabase } from '#tests/setup/postgres.ts'
 import { ReadCache, type CacheDrop } from '../presenter/cache.ts'
@@ -149,6 +151,32 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 	})
 })
 
+test('an embedded store file from before migrations opens with its sessions and preferences', async () => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'portal-store-'))
+	const file = path.join(dir, 'portal.sqlite')
+	const old = new DatabaseSync(file)
+	old.exec(`
+		CREATE TABLE sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
+		CREATE INDEX sessions_expires ON sessions (expires);
+		CREATE TABLE preferences (
+			username TEXT NOT NULL COLLATE NOCASE, name TEXT NOT NULL, value TEXT NOT NULL,
+			PRIMARY KEY (username, name)
+		);
+		INSERT INTO sessions VALUES ('kept', '{}', ${Date.now() + 60_000});
+		INSERT INTO preferences VALUES ('demo', 'orders-filterList', '{}');`)
+	old.close()
+	const store = openSqliteStore(file)
+	try {
+		expect(await store.sessions.read('kept')).toMatchObject({ data: '{}' })
+		expect(await store.preferences.read('Demo', 'orders-filterList')).toBe('{}')
+		await store.attempts.set('a', { type: 'Order', number: 1 })
+		expect(await store.attempts.get('a')).toEqual({ type: 'Order', number: 1 })
+	} finally {
+		await store.close()
+		rmSync(dir, { recursive: true })
+	}
+})
+
 describe('two portals sharing one PostgreSQL store', () => {
 	const open = stores('postgres')
 
@@ -238,6 +266,42 @@ describe('two portals sharing one PostgreSQL store', () => {
 		await read(cacheB, 'session-3', 'cart-lines')
 		cacheB.apply(null)
 		expect(cacheB.has('session-3', 'cart-lines')).toBe(false)
+	})
+
+	test('an instance whose listening connection is lost forgets its cache and listens again', async () => {
+		const url = await createDatabase(inject('postgresUrl'))
+		const [a, b] = [openPostgresStore(url), openPostgresStore(url)]
+		const admin = new pg.Client({ connectionString: url })
+		try {
+			await Promise.all([a.ready(), b.ready(), admin.connect()])
+			const cacheB = new ReadCache()
+			b.subscribe((message) =>
+				cacheB.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
+			)
+			const cacheA = new ReadCache({ publish: (drop) => void a.publish(JSON.stringify(drop)) })
+			const fill = () => cacheB.read('s', 'cart-lines', 60_000, ['cart'], () => Promise.resolve(1))
+			const listeners = async () =>
+				(
+					await admin.query<{ pid: number }>(
+						`SELECT pid FROM pg_stat_activity
+						 WHERE datname = current_database() AND query = 'LISTEN portal_cache'`,
+					)
+				).rows
+			await fill()
+			vi.spyOn(console, 'warn').mockImplementation(() => {})
+			for (const { pid } of await listeners())
+				await admin.query('SELECT pg_terminate_backend($1)', [pid])
+			await eventually(() => !cacheB.has('s', 'cart-lines'))
+			// Both listen again within a second or so; then drops reach B again.
+			const deadline = Date.now() + 5_000
+			while ((await listeners()).length < 2 && Date.now() < deadline) await later(50)
+			await later(200)
+			await fill()
+			cacheA.invalidate('s', ['cart'])
+			await eventually(() => !cacheB.has('s', 'cart-lines'))
+		} finally {
+			await Promise.all([a.close(), b.close(), admin.end()])
+		}
 	})
 
 	test('a limiter used the moment an instance starts waits for its migrations', async () => {
