@@ -57,7 +57,11 @@ export function formEntries(
 			if (chosen) value(attr(chosen, 'value') ?? textOf(chosen).trim())
 		} else if (el.tagName === 'textarea') {
 			value(textOf(el).replace(/^\n/, ''))
-		} else if (el.tagName === 'button' && submitter?.name === name) {
+		} else if (
+			el.tagName === 'button' &&
+			submitter?.name === name &&
+			(attr(el, 'value') ?? '') === submitter.value
+		) {
 			entries.push([name, submitter.value])
 		}
 	}
