@@ -68,7 +68,7 @@ export function formEntries(
 	return entries
 }
 
-export type Visit = Answer & { body: string; error?: string }
+export type Visit = Answer & { method: 'GET' | 'POST'; body: string; error?: string }
 
 /** One customer: a cookie jar, and every answer it got (each redirect too). */
 export class Customer {
@@ -90,9 +90,16 @@ export class Customer {
 		return new Customer(request, username)
 	}
 
-	#record(path: string, response: APIResponse | null, body: string, error?: string): Visit {
+	#record(
+		method: Visit['method'],
+		path: string,
+		response: APIResponse | null,
+		body: string,
+		error?: string,
+	): Visit {
 		const headers = response?.headers() ?? {}
 		const visit: Visit = {
+			method,
 			path,
 			status: response?.status() ?? 0,
 			instance: headers['x-portal-instance'] ?? '',
@@ -109,6 +116,7 @@ export class Customer {
 	 * as a GET); resolves with the last answer, status 0 when there was none (reset, timeout).
 	 */
 	async send(path: string, form?: Array<[string, string]>): Promise<Visit> {
+		const method = form ? 'POST' : 'GET'
 		let visit: Visit
 		try {
 			const response = form
@@ -120,9 +128,9 @@ export class Customer {
 						timeout: 60_000,
 					})
 				: await this.request.get(path, { maxRedirects: 0, timeout: 60_000 })
-			visit = this.#record(path, response, await response.text())
+			visit = this.#record(method, path, response, await response.text())
 		} catch (error) {
-			return this.#record(path, null, '', String(error))
+			return this.#record(method, path, null, '', String(error))
 		}
 		for (let hops = 0; visit.status >= 300 && visit.status < 400 && hops < 5; hops++) {
 			const next = new URL(visit.location, 'http://portal').pathname

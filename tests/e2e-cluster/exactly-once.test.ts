@@ -218,6 +218,13 @@ test('exactly once under failure: 20 customers order through nginx for 30 s with
 		'refused (4xx)': tally.refused.length,
 		'given up': tally.gaveUp.length,
 		'5xx answers (retried)': answers.filter((a) => a.status >= 500).length,
+		'checkouts cut by the kill (sent again)': answers.filter(
+			(a) =>
+				a.method === 'POST' &&
+				a.path === '/checkout' &&
+				!a.instance &&
+				(a.status === 0 || a.status === 502),
+		).length,
 		'no answer (cut)': answers.filter((a) => a.status === 0).length,
 		[`customers on ${victim!.name} at the kill`]: onVictim.length,
 		'signed out': trail.signedOut().length,
