@@ -48,8 +48,10 @@ type Tally = {
 	believed: Map<string, number>
 	/** Confirmations whose page never showed (the redirect named a number; the page failed). */
 	unshown: string[]
-	refused: Array<{ reference: string; status: number }>
+	refused: Array<{ reference: string; status: number; message: string }>
 	gaveUp: string[]
+	/** What each submission was answered, try after try (status, instance, page). */
+	trails: Map<string, string[]>
 }
 
 /** The number a confirmation page shows, if it is one. */
@@ -69,6 +71,12 @@ async function submit(
 	reference: string,
 	tally: Tally,
 ) {
+	const from = customer.answers.length
+	const trail = () =>
+		tally.trails.set(
+			reference,
+			customer.answers.slice(from).map((a) => `${a.method} ${a.path} ${a.status} ${a.instance}`),
+		)
 	for (let tries = 0; tries < TRIES; tries++) {
 		if (tries) await sleep(pause(tries))
 		let answer = await customer.send('/checkout', entries)
@@ -81,13 +89,20 @@ async function submit(
 			const number = confirmed(answer)
 			if (number === null) tally.unshown.push(reference)
 			else tally.believed.set(reference, number)
-			return
+			return trail()
 		}
 		if (answer.status === 0 || answer.status >= 500) continue
-		tally.refused.push({ reference, status: answer.status })
-		return
+		// The form's message (its alert), to say why.
+		const message = /role="alert"[^>]*>([\s\S]*?)<\/(?:div|p|ul)>/.exec(answer.body)?.[1] ?? ''
+		tally.refused.push({
+			reference,
+			status: answer.status,
+			message: message.replace(/<[^>]+>/g, ' '),
+		})
+		return trail()
 	}
 	tally.gaveUp.push(reference)
+	trail()
 }
 
 /** One customer's shopping: rounds of add to cart and check out until `until`. */
@@ -161,7 +176,13 @@ test('exactly once under failure: 20 customers order through nginx for 30 s with
 	}
 
 	await sandbox.faults({ errorRate: 0.05 })
-	const tally: Tally = { believed: new Map(), unshown: [], refused: [], gaveUp: [] }
+	const tally: Tally = {
+		believed: new Map(),
+		unshown: [],
+		refused: [],
+		gaveUp: [],
+		trails: new Map(),
+	}
 	const started = Date.now()
 	const until = started + SECONDS * 1000
 	const [victim, survivor] = cluster.instances
@@ -238,6 +259,10 @@ test('exactly once under failure: 20 customers order through nginx for 30 s with
 	test.info().annotations.push({ type: 'counts', description: JSON.stringify(counts) })
 
 	expect(tally.believed.size, 'some orders were placed').toBeGreaterThan(CUSTOMERS)
+	// What happened to the submissions of any order not stored exactly once as confirmed.
+	for (const reference of new Set([...doubled, ...lost.map(([r]) => r), ...unconfirmed]))
+		console.log(reference, byReference.get(reference), tally.trails.get(reference))
+	if (tally.refused.length) console.log('Refused:', tally.refused)
 	expect(orders.length).toBe(tally.believed.size)
 	expect([...doubled], 'doubled').toEqual([])
 	expect(lost, 'lost').toEqual([])
