@@ -27,7 +27,7 @@ test('the cluster fills deploy/nginx.conf in: its instances, its port, the sandb
 	expect(conf).toMatch(/location \/presenter\/media\/ \{ proxy_pass http:\/\/127\.0\.0\.1:4200;/)
 	expect(conf).toMatch(/location \/presenter\/pay\/ \{ proxy_pass http:\/\/127\.0\.0\.1:4200;/)
 	// Retries of requests an instance could not answer; never of a post it received.
-	expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503;')
+	expect(conf).toContain('proxy_next_upstream error timeout http_502;')
 	const directives = conf.replace(/#[^\n]*/g, '')
 	expect(directives).not.toContain('non_idempotent')
 	expect(directives).not.toMatch(/ip_hash|sticky|hash /)

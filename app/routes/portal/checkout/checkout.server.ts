@@ -243,7 +243,10 @@ export async function placeOrder({
 				return await fail({ ok: false, message: 'customerDetails not available', status: 503 })
 			if (quote === null)
 				return { ok: false, message: ADDRESS_NOT_FOUND, status: 400, field: 'shipping.address' }
-			if (values.shownTotal !== undefined && !settings.hide_finalise_price) {
+			// No lines: the cart became an order already, most likely this attempt's on an instance
+			// that died before recording it. There is no total to compare; createOrder answers the
+			// attempt's key with that order, or refuses (nothing is placed from an empty cart).
+			if (values.shownTotal !== undefined && !settings.hide_finalise_price && cartLines.length) {
 				// The lines as they were before this submission added the charge.
 				const lines = cartLines.filter((l) => l.lineID !== added?.lineID)
 				const now = quote
