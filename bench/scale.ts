@@ -22,7 +22,8 @@
  */
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
-import { type Cluster, ensureBuild, startCluster } from '../scripts/cluster.ts'
+import { type Cluster, ensureBuild, startCluster } from '#scripts/cluster.ts'
+import { signIn } from './servers.ts'
 
 const env = process.env
 const SECONDS = Number(env.SCALE_SECONDS ?? 10)
@@ -51,21 +52,6 @@ async function load(url: string, cookie: string, seconds: number): Promise<Run> 
 		'max ms': result.latency.max,
 		errors: result.non2xx + result.errors,
 	}
-}
-
-/** Signs in through nginx; the session cookie. */
-async function signIn(base: string) {
-	const response = await fetch(`${base}/login`, {
-		method: 'POST',
-		body: new URLSearchParams({ username: 'demo', password: 'demo' }),
-		redirect: 'manual',
-	})
-	const cookie = response.headers
-		.getSetCookie()
-		.find((c) => c.startsWith('__portal='))
-		?.split(';')[0]
-	if (response.status !== 302 || !cookie) throw new Error(`Sign in: HTTP ${response.status}`)
-	return cookie
 }
 
 /** Resolves once nginx sends requests to `name` again (it leaves a failed one out for a while). */

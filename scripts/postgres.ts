@@ -129,42 +129,18 @@ export async function startPostgres(
 		rmSync(dir, { recursive: true, force: true })
 	}
 
+	const psql = (flag: string, sql: string) =>
+		spawnSync(
+			path.join(bin, 'psql'),
+			['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-d', 'postgres', flag, sql],
+			{ encoding: 'utf8' },
+		)
 	const deadline = Date.now() + 30_000
 	while (Date.now() < deadline) {
 		if (server.exitCode !== null) break
-		const ready = spawnSync(
-			path.join(bin, 'psql'),
-			[
-				'-h',
-				'127.0.0.1',
-				'-p',
-				String(port),
-				'-U',
-				'portal',
-				'-d',
-				'postgres',
-				'-Atqc',
-				'SELECT 1',
-			],
-			{ encoding: 'utf8' },
-		)
+		const ready = psql('-Atqc', 'SELECT 1')
 		if (ready.status === 0) {
-			const created = spawnSync(
-				path.join(bin, 'psql'),
-				[
-					'-h',
-					'127.0.0.1',
-					'-p',
-					String(port),
-					'-U',
-					'portal',
-					'-d',
-					'postgres',
-					'-qc',
-					'CREATE DATABASE portal',
-				],
-				{ encoding: 'utf8' },
-			)
+			const created = psql('-qc', 'CREATE DATABASE portal')
 			if (created.status !== 0) {
 				await stop()
 				throw new Error(`Could not create the database:\n${created.stderr}`)

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { nginxConfiguration } from '../../scripts/cluster.ts'
+import { nginxConfiguration } from '#scripts/cluster.ts'
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
 
