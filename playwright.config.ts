@@ -4,7 +4,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
 /**
  * End-to-end tests against the production build with the embedded sandbox presenter. Every
  * worker starts its own portal server with its own in-memory sandbox (tests/e2e/fixtures.ts),
- * so tests reset and reconfigure the sandbox without disturbing each other.
+ * so tests reset and reconfigure the sandbox without disturbing each other, and one browser
+ * context reset between tests (the fixtures say what the reset covers).
  * Each flow runs twice: with JavaScript (`js`) and without (`nojs`).
  */
 export default defineConfig<{ scriptsFail: boolean }>({
@@ -24,11 +25,6 @@ export default defineConfig<{ scriptsFail: boolean }>({
 		// Recording a trace for every test costs about a tenth of the run's CPU; a failure on CI is
 		// retried once, with its trace (locally: --trace=on).
 		trace: 'on-first-retry',
-		// One browser context per worker, reset between tests (cookies, storage, cache, routes; the
-		// page goes back to about:blank): a fresh context and its renderers cost about a third of
-		// every test's CPU (docs/decisions/051-test-run-cpu.md). The sandbox and the portal's saved
-		// views are reset per test by the fixtures.
-		reuseContext: true,
 		launchOptions: {
 			executablePath: CHROMIUM_PATH,
 			args: CHROMIUM_FLAGS,

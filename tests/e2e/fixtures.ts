@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+	test as base,
+	expect,
+	type APIRequestContext,
+	type BrowserContext,
+	type Page,
+} from '@playwright/test'
 import { startPortal, type PortalUnderTest } from '../utils/portal.ts'
 
 export { expect }
@@ -228,13 +234,56 @@ export const test = base.extend<
 		scriptsFail: boolean
 		/** The page is enhanced: JavaScript is on and the app's scripts run. */
 		enhanced: boolean
+		/**
+		 * The test gets a browser context of its own instead of the worker's: for what the reset
+		 * between tests cannot undo (an installed clock).
+		 */
+		freshContext: boolean
 	},
-	{ portal: PortalUnderTest }
+	{ portal: PortalUnderTest; workerContext: BrowserContext }
 >({
 	scriptsFail: [false, { option: true }],
+	freshContext: [false, { option: true }],
 	enhanced: async ({ javaScriptEnabled, scriptsFail }, use) =>
 		use(javaScriptEnabled && !scriptsFail),
-	page: async ({ page, scriptsFail }, use) => {
+	/**
+	 * One browser context and one page per worker, reset between tests but keeping the HTTP cache,
+	 * as a returning customer's browser does: a fresh context, or a reset that empties the cache,
+	 * made every test start a renderer and download and compile the app's scripts again
+	 * (docs/decisions/051-test-run-cpu.md).
+	 */
+	workerContext: [
+		async ({ browser, portal }, use, workerInfo) => {
+			const { javaScriptEnabled } = workerInfo.project.use
+			const context = await browser.newContext({ javaScriptEnabled, baseURL: portal.url })
+			await use(context)
+			await context.close()
+		},
+		{ scope: 'worker' },
+	],
+	context: async ({ workerContext, freshContext, browser, javaScriptEnabled, baseURL }, use) => {
+		if (!freshContext) return use(workerContext)
+		const context = await browser.newContext({ javaScriptEnabled, baseURL })
+		await use(context)
+		await context.close()
+	},
+	page: async ({ context, portal, viewport, reducedMotion, scriptsFail }, use) => {
+		const page = context.pages()[0] ?? (await context.newPage())
+		// What the last test left: its listeners and routes, its page (whose scripts could still
+		// set a cookie: a same-origin file replaces it without starting another renderer), its
+		// cookies and storage (local storage, IndexedDB, service workers, caches), the network
+		// switched off.
+		await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' })
+		await context.unrouteAll({ behavior: 'ignoreErrors' })
+		await page.unrouteAll({ behavior: 'ignoreErrors' })
+		if (page.url() !== 'about:blank') await page.goto(`${portal.url}/favicon.svg`)
+		await context.clearCookies()
+		await context.setOffline(false)
+		const session = await context.newCDPSession(page)
+		await session.send('Storage.clearDataForOrigin', { origin: portal.url, storageTypes: 'all' })
+		await session.detach()
+		if (viewport) await page.setViewportSize(viewport)
+		await page.emulateMedia({ reducedMotion: reducedMotion ?? null })
 		if (scriptsFail) await page.route(/\.m?js(\?|$)/, (route) => route.abort('failed'))
 		await use(page)
 	},

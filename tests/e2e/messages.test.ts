@@ -29,48 +29,52 @@ test.describe('messages', () => {
 		}
 	})
 
-	test('a brief message stays while hovered, then goes after 3 s @js-only', async ({
-		page,
-		login,
-	}) => {
-		await page.clock.install()
-		await login()
-		await page.goto('/products/HWR/FAS/NAI')
-		await page
-			.getByRole('button', { name: /^Add to cart/ })
-			.first()
-			.click()
-		const toast = page.getByRole('status').getByText('Added to cart')
-		await expect(toast).toBeVisible()
-		await toast.hover()
-		await page.clock.runFor(6_000)
-		await expect(toast).toBeVisible()
-		await page.mouse.move(5, 400)
-		await page.clock.runFor(3_500)
-		await expect(toast).toBeHidden()
-	})
+	test.describe('with a clock of their own', () => {
+		test.use({ freshContext: true })
 
-	test('a message with detail stays in the page until the customer moves on', async ({
-		page,
-		login,
-		enhanced,
-	}) => {
-		if (enhanced) await page.clock.install()
-		await login()
-		await page.goto(ORDER)
-		await page.getByRole('button', { name: 'Copy to Cart' }).click()
-		const notice = page.getByRole('status').filter({ hasText: 'copied to cart' })
-		await expect(notice).toBeVisible()
-		await expect(notice.getByRole('link', { name: 'Review Cart' })).toBeVisible()
-		if (enhanced) {
-			await page.clock.runFor(5_000)
+		test('a brief message stays while hovered, then goes after 3 s @js-only', async ({
+			page,
+			login,
+		}) => {
+			await page.clock.install()
+			await login()
+			await page.goto('/products/HWR/FAS/NAI')
+			await page
+				.getByRole('button', { name: /^Add to cart/ })
+				.first()
+				.click()
+			const toast = page.getByRole('status').getByText('Added to cart')
+			await expect(toast).toBeVisible()
+			await toast.hover()
+			await page.clock.runFor(6_000)
+			await expect(toast).toBeVisible()
+			await page.mouse.move(5, 400)
+			await page.clock.runFor(3_500)
+			await expect(toast).toBeHidden()
+		})
+
+		test('a message with detail stays in the page until the customer moves on', async ({
+			page,
+			login,
+			enhanced,
+		}) => {
+			if (enhanced) await page.clock.install()
+			await login()
+			await page.goto(ORDER)
+			await page.getByRole('button', { name: 'Copy to Cart' }).click()
+			const notice = page.getByRole('status').filter({ hasText: 'copied to cart' })
 			await expect(notice).toBeVisible()
-			// It can be dismissed.
-			await notice.getByRole('button', { name: 'Dismiss' }).click()
-			await expect(notice).toHaveCount(0)
-		}
-		await page.goto('/orders')
-		await expect(page.getByRole('status').filter({ hasText: 'copied to cart' })).toHaveCount(0)
+			await expect(notice.getByRole('link', { name: 'Review Cart' })).toBeVisible()
+			if (enhanced) {
+				await page.clock.runFor(5_000)
+				await expect(notice).toBeVisible()
+				// It can be dismissed.
+				await notice.getByRole('button', { name: 'Dismiss' }).click()
+				await expect(notice).toHaveCount(0)
+			}
+			await page.goto('/orders')
+			await expect(page.getByRole('status').filter({ hasText: 'copied to cart' })).toHaveCount(0)
+		})
 	})
 
 	test('a button whose answer takes a while says so, with a spinner @js-only', async ({
