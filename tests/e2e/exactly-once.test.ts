@@ -92,12 +92,32 @@ test.describe('the same post twice at once and once after acts once', () => {
 		expect(lines.filter((l) => l.productID === 'TH2F004')).toHaveLength(1)
 		expect(lines.find((l) => l.productID === 'TH2F004')?.tally).toEqual([{ length: 3.6, qty: 2 }])
 
-		const cart = await (await page.request.get('/cart')).text()
-		const lineID = /name="lineID" value="([^"]+)"/.exec(cart)?.[1]
-		expect(lineID).toBeTruthy()
-		const line = { lineID: lineID!, productID: 'HNAI001', uom: 'BOX' }
+		// Quantities and lengths are set, not added: a repeat changes nothing, and answers alike.
+		// The sandbox's lines carry their ids too.
+		const idOf = (productID: string) =>
+			String((lines.find((l) => l.productID === productID) as unknown as { lineID: number }).lineID)
+		const line = { lineID: idOf('HNAI001'), productID: 'HNAI001', uom: 'BOX' }
 		await sendThrice(page.request, '/cart', { intent: 'update-line', ...line, quantity: '4' })
 		expect((await activeCartLines(sandbox)).find((l) => l.productID === 'HNAI001')?.prodQty).toBe(4)
+		await sendThrice(page.request, '/cart', {
+			intent: 'update-cart',
+			'lines[0].lineID': line.lineID,
+			'lines[0].productID': line.productID,
+			'lines[0].uom': line.uom,
+			'lines[0].quantity': '5',
+		})
+		expect((await activeCartLines(sandbox)).find((l) => l.productID === 'HNAI001')?.prodQty).toBe(5)
+		await sendThrice(page.request, `/cart?dialog=tally&line=${idOf('TH2F004')}`, {
+			intent: 'update-tally',
+			lineID: idOf('TH2F004'),
+			productID: 'TH2F004',
+			uom: 'LM',
+			'lines[0].length': '4.8',
+			'lines[0].qty': '3',
+		})
+		expect((await activeCartLines(sandbox)).find((l) => l.productID === 'TH2F004')?.tally).toEqual([
+			{ length: 4.8, qty: 3 },
+		])
 
 		await sendThrice(page.request, '/cart?dialog=save-list', {
 			intent: 'save-list',
