@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { type Route } from './+types/root'
 import { type loader as portalLoader } from './routes/portal/layout.tsx'
 import { getSession, sessionMiddleware } from './.server/context.ts'
+import { submissionMiddleware } from './.server/submissions.ts'
 import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
 import { themeCss } from './.server/theme.ts'
@@ -17,8 +18,11 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** The session (committed once on the way out), Server-Timing and the read memo of every request. */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
+/**
+ * The session (committed once on the way out), Server-Timing and the read memo of every request;
+ * then every keyed form post exactly once (app/.server/submissions.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, submissionMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const config = requireConfiguration()

@@ -146,6 +146,8 @@ export type RequestSession = {
 	persist(): Promise<void>
 	/** The session as stored now (other requests of it may have changed it since this one began). */
 	stored(): Promise<Partial<SessionData> | null>
+	/** Takes the session as stored now instead of as this request began (app/.server/submissions.ts). */
+	reload(): Promise<void>
 	/** Adds the Set-Cookie the response needs, if any. */
 	commit(headers: Headers): Promise<void>
 	/** A message the next page shows once (spec: toasts; rendered by the server). */
@@ -191,6 +193,16 @@ export async function openSession(request: Request): Promise<RequestSession> {
 			if (!session.id) return null
 			const row = await getStore().sessions.read(session.id)
 			return row ? (JSON.parse(row.data) as Partial<SessionData>) : null
+		},
+		async reload() {
+			if (!session.id) return
+			const row = await getStore().sessions.read(session.id)
+			if (!row) return
+			session = createSession<SessionData, FlashData>(
+				JSON.parse(row.data) as SessionData,
+				session.id,
+			)
+			snapshot = JSON.stringify(session.data)
 		},
 		async commit(headers) {
 			await Promise.all(deleting.splice(0))

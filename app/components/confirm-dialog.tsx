@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { DialogActions } from './dialog-actions.tsx'
 import { Modal } from './modal.tsx'
+import { SubmissionKey } from './forms.tsx'
 
 /** A destructive step asked first: a server-rendered dialog whose button posts `intent` to `here`. */
 export function ConfirmDialog({
@@ -20,6 +21,7 @@ export function ConfirmDialog({
 		<Modal title={title} closeTo={here}>
 			{children}
 			<Form method="post" action={here}>
+				<SubmissionKey />
 				<DialogActions cancelTo={here} name="intent" value={intent}>
 					{confirm}
 				</DialogActions>

@@ -5,7 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { useBrowserCheck } from './browser-check.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
 import { DialogActions } from './dialog-actions.tsx'
-import { RequiredLegend, SelectField, TextareaField, TextField } from './forms.tsx'
+import { RequiredLegend, SelectField, SubmissionKey, TextareaField, TextField } from './forms.tsx'
 import { Modal } from './modal.tsx'
 
 /**
@@ -101,6 +101,7 @@ export function EmailDialog({
 				{numbers.length === 1 ? kind : `${kind}s`} {summariseNumbers(numbers)}
 			</p>
 			<Form method="post" action={form.action} {...getFormProps(conform)}>
+				<SubmissionKey />
 				<Hidden intent={form.intent} hidden={form.hidden} />
 				<RequiredLegend />
 				<TextField
@@ -149,6 +150,7 @@ export function CommentDialog({
 		<Modal title="Comment" closeTo={form.closeTo} inline>
 			{subject ? <p>{subject}</p> : null}
 			<Form method="post" action={form.action} {...getFormProps(conform)}>
+				<SubmissionKey />
 				<Hidden intent={form.intent} hidden={form.hidden} />
 				<TextareaField meta={fields.userComment} label="Comment" rows={5} />
 				<DialogActions cancelTo={form.closeTo} intent={form.intent}>

@@ -6,10 +6,11 @@ import {
 	type SubmissionResult,
 } from '@conform-to/react'
 import { useState } from 'react'
-import { useFormAction, useNavigation } from 'react-router'
+import { useFormAction, useMatches, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
 import { ErrorDialog } from './modal.tsx'
 import { dateInputFormat, type Locale } from '#app/utils/format.ts'
+import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'
 
 /**
  * The forms kit (docs/decisions/012-actions-and-forms.md): labelled fields wired to conform, with
@@ -23,6 +24,25 @@ export type ListOfErrors = Array<string | null | undefined> | null | undefined
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>
+
+/**
+ * The submission key of a mutating form, hidden (docs/decisions/056-exactly-once-forms.md): the
+ * server answers a repeat of the post (double tap, retry, resubmit from Back) with its first
+ * answer. The key is the deepest route's `submissionKey` loader data: the portal layout's, which
+ * is new after every action, or a public page's own.
+ */
+export function SubmissionKey() {
+	const key = useSubmissionKey()
+	return key ? <input type="hidden" name={SUBMISSION_FIELD} value={key} /> : null
+}
+
+/** The submission key for a post built in code (fetcher.submit with its own fields). */
+export function useSubmissionKey() {
+	const key = useMatches()
+		.map((match) => (match.loaderData as { submissionKey?: unknown } | undefined)?.submissionKey)
+		.findLast((value) => typeof value === 'string')
+	return typeof key === 'string' ? key : undefined
+}
 
 /** Field errors, announced, with the id the field's aria-describedby names. */
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {

@@ -8,7 +8,7 @@ import {
 import { Form, useFormAction } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TrashIcon } from './confirm-dialog.tsx'
-import { ErrorList } from './forms.tsx'
+import { ErrorList, SubmissionKey } from './forms.tsx'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { TALLY_PICK, tallyTotals } from '#app/utils/product.ts'
 
@@ -114,6 +114,7 @@ export function TallyForm({
 			className="tally"
 			preventScrollReset
 		>
+			<SubmissionKey />
 			{Object.entries(hidden).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}

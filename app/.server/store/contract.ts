@@ -28,6 +28,14 @@ export type Store = {
 		get(key: string): Promise<PlacedAttempt | undefined>
 		set(key: string, placed: PlacedAttempt): Promise<void>
 	}
+	/**
+	 * What a form submission answered, by its record id (the submission key with its scope, action
+	 * and body, app/.server/submissions.ts): a repeat gets the same answer. Kept a day.
+	 */
+	submissions: {
+		get(id: string): Promise<RecordedAnswer | undefined>
+		set(id: string, answer: RecordedAnswer): Promise<void>
+	}
 	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
 	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
 	/** A rate limiter counting in the store (every instance sharing it counts together). */
@@ -44,12 +52,21 @@ export type Store = {
 
 export type StoredSession = { data: string; expires: number }
 export type PlacedAttempt = { type: 'Order' | 'Quote'; number: number }
+/** An answer as sent: status, the headers that make it, the body as text, the flash it set. */
+export type RecordedAnswer = {
+	status: number
+	headers: Array<[string, string]>
+	body: string
+	flash?: unknown
+}
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number }
 /** Builds a limiter once the store is ready for it (the shared one's table is migrated). */
 export type MakeLimiter = (options: LimiterOptions) => Promise<RateLimiterAbstract>
 
 /** How long a placed attempt is remembered: far longer than any retry of it takes. */
 export const ATTEMPT_TTL_MS = 24 * 60 * 60_000
+/** How long a submission's answer is kept (issue 31: keys expire after a day). */
+export const SUBMISSION_TTL_MS = 24 * 60 * 60_000
 
 /**
  * The lock of one process: holders of one key run one after the other, in order. The shared store

@@ -2,7 +2,13 @@ import { type MakeLimiter, type Store } from './contract.ts'
 import { openPostgresStore } from './postgres.ts'
 import { openSqliteStore } from './sqlite.ts'
 
-export type { LimiterOptions, MakeLimiter, PlacedAttempt, Store } from './contract.ts'
+export type {
+	LimiterOptions,
+	MakeLimiter,
+	PlacedAttempt,
+	RecordedAnswer,
+	Store,
+} from './contract.ts'
 
 /**
  * The portal's own state (docs/decisions/011-request-context-and-sessions.md): signed-in

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterPostgres } from 'rate-limiter-flexible'
-import { ATTEMPT_TTL_MS, localLock, type Migration, type Store } from './contract.ts'
+import {
+	ATTEMPT_TTL_MS,
+	localLock,
+	SUBMISSION_TTL_MS,
+	type Migration,
+	type RecordedAnswer,
+	type Store,
+} from './contract.ts'
 
 /**
  * The shared store: PostgreSQL, for several instances of the portal (docs/decisions/055-shared-store.md).
@@ -31,6 +38,13 @@ CREATE INDEX checkout_attempts_at ON checkout_attempts (at);`,
 		// rate-limiter-flexible's RateLimiterPostgres table, as it would create it itself.
 		name: 'rate limits',
 		sql: `CREATE TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);`,
+	},
+	{
+		version: 4,
+		name: 'submissions',
+		sql: `
+CREATE TABLE submissions (id text PRIMARY KEY, answer text NOT NULL, at bigint NOT NULL);
+CREATE INDEX submissions_at ON submissions (at);`,
 	},
 ]
 
@@ -205,6 +219,24 @@ export function openPostgresStore(connectionString: string): Store {
 					`INSERT INTO checkout_attempts (key, type, number, at) VALUES ($1, $2, $3, $4)
 					 ON CONFLICT (key) DO UPDATE SET type = excluded.type, number = excluded.number, at = excluded.at`,
 					[key, type, number, Date.now()],
+				)
+			},
+		},
+		submissions: {
+			async get(id) {
+				const { rows } = await query<{ answer: string }>(
+					'SELECT answer FROM submissions WHERE id = $1 AND at > $2',
+					[id, Date.now() - SUBMISSION_TTL_MS],
+				)
+				const row = rows[0]
+				return row && (JSON.parse(row.answer) as RecordedAnswer)
+			},
+			async set(id, answer) {
+				await query('DELETE FROM submissions WHERE at <= $1', [Date.now() - SUBMISSION_TTL_MS])
+				await query(
+					`INSERT INTO submissions (id, answer, at) VALUES ($1, $2, $3)
+					 ON CONFLICT (id) DO UPDATE SET answer = excluded.answer, at = excluded.at`,
+					[id, JSON.stringify(answer), Date.now()],
 				)
 			},
 		},

@@ -3,7 +3,14 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { reusePreparedStatements } from '../sqlite.ts'
-import { ATTEMPT_TTL_MS, localLock, type Migration, type Store } from './contract.ts'
+import {
+	ATTEMPT_TTL_MS,
+	localLock,
+	SUBMISSION_TTL_MS,
+	type Migration,
+	type RecordedAnswer,
+	type Store,
+} from './contract.ts'
 
 /**
  * The embedded store: one SQLite file (`:memory:` for a throwaway one), for one process. Its
@@ -30,6 +37,13 @@ CREATE TABLE checkout_attempts (
 	key TEXT PRIMARY KEY, type TEXT NOT NULL, number INTEGER NOT NULL, at INTEGER NOT NULL
 );
 CREATE INDEX checkout_attempts_at ON checkout_attempts (at);`,
+	},
+	{
+		version: 3,
+		name: 'submissions',
+		sql: `
+CREATE TABLE submissions (id TEXT PRIMARY KEY, answer TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX submissions_at ON submissions (at);`,
 	},
 ]
 
@@ -139,6 +153,23 @@ export function openSqliteStore(file: string): Store {
 						`INSERT INTO checkout_attempts (key, type, number, at) VALUES (?, ?, ?, ?)
 						 ON CONFLICT (key) DO UPDATE SET type = excluded.type, number = excluded.number, at = excluded.at`,
 					).run(key, type, number, Date.now())
+				}),
+		},
+		submissions: {
+			get: (id) =>
+				settle(() => {
+					const row = db
+						.prepare('SELECT answer FROM submissions WHERE id = ? AND at > ?')
+						.get(id, Date.now() - SUBMISSION_TTL_MS) as { answer: string } | undefined
+					return row && (JSON.parse(row.answer) as RecordedAnswer)
+				}),
+			set: (id, answer) =>
+				settle(() => {
+					db.prepare('DELETE FROM submissions WHERE at <= ?').run(Date.now() - SUBMISSION_TTL_MS)
+					db.prepare(
+						`INSERT INTO submissions (id, answer, at) VALUES (?, ?, ?)
+						 ON CONFLICT (id) DO UPDATE SET answer = excluded.answer, at = excluded.at`,
+					).run(id, JSON.stringify(answer), Date.now())
 				}),
 		},
 		withLock: localLock(),

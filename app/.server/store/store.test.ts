@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { createDatabase } from '#scripts/postgres.ts'
 import { ReadCache, type CacheDrop } from '../presenter/cache.ts'
 import { createSignInThrottle } from '../throttle.ts'
-import { ATTEMPT_TTL_MS, type Store } from './contract.ts'
+import { ATTEMPT_TTL_MS, SUBMISSION_TTL_MS, type Store } from './contract.ts'
 import { openPostgresStore } from './postgres.ts'
 import { openSqliteStore } from './sqlite.ts'
 
@@ -111,6 +111,25 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		const now = Date.now()
 		vi.spyOn(Date, 'now').mockReturnValue(now + ATTEMPT_TTL_MS + 1)
 		expect(await next.attempts.get('attempt-1')).toBeUndefined()
+	})
+
+	test('a submission answer is kept for its id, replaced when set again, until it is a day old', async () => {
+		const store = await open()
+		const answer = {
+			status: 303,
+			headers: [['location', '/cart']] as Array<[string, string]>,
+			body: '',
+			flash: { type: 'success', message: 'Added' },
+		}
+		await store.submissions.set('sub-1', answer)
+		const next = await open()
+		expect(await next.submissions.get('sub-1')).toEqual(answer)
+		expect(await next.submissions.get('sub-2')).toBeUndefined()
+		await next.submissions.set('sub-1', { ...answer, status: 200, body: 'é<html>' })
+		expect(await store.submissions.get('sub-1')).toMatchObject({ status: 200, body: 'é<html>' })
+		const now = Date.now()
+		vi.spyOn(Date, 'now').mockReturnValue(now + SUBMISSION_TTL_MS + 1)
+		expect(await next.submissions.get('sub-1')).toBeUndefined()
 	})
 
 	test('holders of one lock key run one after the other; other keys do not wait', async () => {

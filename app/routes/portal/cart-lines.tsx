@@ -4,10 +4,11 @@ import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import type { cartAction } from './cart.server.ts'
 import type { CartLine } from '#app/.server/presenter/contract/cart.ts'
 import { TrashIcon } from '#app/components/confirm-dialog.tsx'
-import { ErrorList } from '#app/components/forms.tsx'
+import { ErrorList, SubmissionKey, useSubmissionKey } from '#app/components/forms.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 import { NO_PRICE, unitLabel } from '#app/utils/product.ts'
+import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'
 
 /** The href of a tally line's 'Edit lengths' dialog; the product lets the loader read its lengths. */
 export function tallyHref(line: { lineID: number; productID: string }) {
@@ -34,6 +35,7 @@ function LineQuantity({
 	documentErrors: string[] | null | undefined
 }) {
 	const fetcher = useFetcher<typeof cartAction>({ key: `cart-line-${line.lineID}` })
+	const submissionKey = useSubmissionKey()
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 	useEffect(() => () => clearTimeout(timer.current), [])
 	const save = (quantity: number) => {
@@ -47,6 +49,7 @@ function LineQuantity({
 					productID: line.productID,
 					uom: line.UOM,
 					quantity,
+					[SUBMISSION_FIELD]: submissionKey ?? '',
 				},
 				{ method: 'post', action: '/cart' },
 			)
@@ -144,6 +147,7 @@ export function CartLineItem({
 				</div>
 			</dl>
 			<Form method="post" action="/cart" preventScrollReset className="cart-line__remove">
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={INTENTS.remove} />
 				<input type="hidden" name="lineID" value={line.lineID} />
 				<input type="hidden" name="productID" value={line.productID} />

@@ -5,7 +5,7 @@ import { CART_INTENTS } from './cart-intents.ts'
 import type { SaveListSchema } from './cart.forms.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
-import { RequiredLegend, TextField } from '#app/components/forms.tsx'
+import { RequiredLegend, SubmissionKey, TextField } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /** 'Save Custom List' from the cart: a name, checked here and by the cart's action. */
@@ -23,6 +23,7 @@ export function SaveListDialog({ lastResult }: { lastResult?: SubmissionResult<s
 	return (
 		<Modal title="Save Custom List" closeTo="/cart">
 			<Form method="post" action="/cart?dialog=save-list" {...getFormProps(form)}>
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={CART_INTENTS.saveList} />
 				<RequiredLegend />
 				<TextField meta={fields.name} label="Name" required />

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadedWhenShown } from '#app/components/lazy.tsx'
 import { LazyTallyForm } from '#app/components/lazy-tally-form.tsx'
-import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { visiblePrice } from '#app/utils/product.ts'
@@ -109,6 +109,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 						<div className="cart__actions">
 							{formIndex.size ? (
 								<Form id={UPDATE_FORM} method="post" action="/cart" preventScrollReset noValidate>
+									<SubmissionKey />
 									<StatusButton intent={INTENTS.updateAll} name="intent" value={INTENTS.updateAll}>
 										Update cart
 									</StatusButton>

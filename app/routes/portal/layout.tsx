@@ -4,6 +4,7 @@ import { customerMiddleware, getCustomer } from '#app/.server/context.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { newSubmissionKey } from '#app/.server/submissions.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { setIsland } from '#app/components/html-island.tsx'
@@ -45,6 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 		/** The page's language (<html lang>, in root.tsx). */
 		format: { locale: settings.locale },
 		company: { name: config.company_name, abn: config.abn },
+		/**
+		 * The key of every form on the page (<SubmissionKey />). New whenever this loader runs, which
+		 * is after every action too: a form sent again after its answer is a new submission.
+		 */
+		submissionKey: newSubmissionKey(),
 	}
 }
 

@@ -3,7 +3,7 @@ import { type Route } from './+types/quick-order'
 import { QUICK_ORDER_INTENTS as I } from './quick-order-intents.ts'
 import { quickOrderAction, quickOrderLoader } from './quick-order.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ErrorList, StatusButton } from '#app/components/forms.tsx'
+import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { unitLabel } from '#app/utils/product.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -175,6 +175,7 @@ function QuickOrderConfirmation({ confirmation }: { confirmation: Confirmation }
 			</ol>
 			{count ? (
 				<Form method="post" action="/quick-order" className="quick-order__add">
+					<SubmissionKey />
 					<input type="hidden" name="intent" value={I.add} />
 					<input type="hidden" name="lines" value={confirmed} />
 					<StatusButton className="button button--primary" intent={I.add}>

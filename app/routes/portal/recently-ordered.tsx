@@ -3,6 +3,7 @@ import { Await, Form, Link } from 'react-router'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { unitLabel } from '#app/utils/product.ts'
 import { type RecentProduct } from '#app/.server/recently-ordered.ts'
+import { SubmissionKey } from '#app/components/forms.tsx'
 
 /**
  * 'Recently ordered' on home: deferred, so the page never waits for it (with JS it streams in;
@@ -54,6 +55,7 @@ function RecentList({ products: resolved }: { products: ShownProduct[] | null })
 						</Link>
 					) : (
 						<Form method="post" action={p.listHref} className="recently-ordered__add">
+							<SubmissionKey />
 							<input type="hidden" name="intent" value="add-to-cart" />
 							<input type="hidden" name="productID" value={p.productID} />
 							<input type="hidden" name="uom" value={p.uom} />

@@ -16,6 +16,7 @@ import {
 	FormErrorDialog,
 	RequiredLegend,
 	StatusButton,
+	SubmissionKey,
 	TextareaField,
 	TextField,
 } from '#app/components/forms.tsx'
@@ -106,6 +107,7 @@ function SupportForm({
 		<>
 			<FormErrorDialog result={lastResult} errors={form.errors} closeTo={here} />
 			<Form method="post" {...getFormProps(form)}>
+				<SubmissionKey />
 				<RequiredLegend />
 				<TextField meta={fields.subject} label="Subject" maxLength={200} required />
 				<TextareaField meta={fields.message} label="Message" rows={6} maxLength={5000} required />

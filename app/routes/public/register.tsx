@@ -15,21 +15,17 @@ import {
 import { registrationLimit, registrationRefusalMessage } from '#app/.server/send-limits.ts'
 import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
+import { newSubmissionKey } from '#app/.server/submissions.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
-import {
-	DateField,
-	ErrorList,
-	RequiredLegend,
-	StatusButton,
-	TextField,
-} from '#app/components/forms.tsx'
+import { DateField, ErrorList, RequiredLegend, StatusButton, SubmissionKey, TextField } from '#app/components/forms.tsx'
 
 const SUCCESS = 'Account registration has been sent successfully'
 export function loader({ context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
-	return null
+	// The form's key (<SubmissionKey />): sent twice, it registers once.
+	return { submissionKey: newSubmissionKey() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -98,6 +94,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 					New to us? <Link to="/register/ask">Ask for a trade account</Link>
 				</p>
 				<Form method="post" {...getFormProps(form)}>
+					<SubmissionKey />
 					<RequiredLegend />
 					<fieldset>
 						<legend>Business Account</legend>

@@ -9,20 +9,16 @@ import { formError, invalid, parseForm, presenterFailure } from '#app/.server/fo
 import { getPresenter, requireConfiguration } from '#app/.server/presenter/index.ts'
 import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
 import { accountRequestLimit, clientAddress, sendRefusalMessage } from '#app/.server/throttle.ts'
+import { newSubmissionKey } from '#app/.server/submissions.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import {
-	ErrorList,
-	RequiredLegend,
-	StatusButton,
-	TextareaField,
-	TextField,
-} from '#app/components/forms.tsx'
+import { ErrorList, RequiredLegend, StatusButton, SubmissionKey, TextareaField, TextField } from '#app/components/forms.tsx'
 
 const SENT = 'Your request has been sent. We will be in touch by email.'
 export function loader({ context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
-	return null
+	// The form's key (<SubmissionKey />): sent twice, it asks once.
+	return { submissionKey: newSubmissionKey() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,6 +60,7 @@ export default function TradeAccountRoute({ actionData }: Route.ComponentProps) 
 					have an account? <Link to="/register">Register for the portal</Link>.
 				</p>
 				<Form method="post" {...getFormProps(form)}>
+					<SubmissionKey />
 					<RequiredLegend />
 					<TextField
 						meta={fields.businessName}

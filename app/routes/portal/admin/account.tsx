@@ -18,6 +18,7 @@ import {
 	RequiredLegend,
 	SelectField,
 	StatusButton,
+	SubmissionKey,
 	TextField,
 } from '#app/components/forms.tsx'
 
@@ -164,6 +165,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 			<h1>{title}</h1>
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
 			<Form method="post" action={here} {...getFormProps(form)} className="account-form__form">
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={ACCOUNT_INTENTS.save} />
 				<RequiredLegend />
 				<fieldset>

@@ -12,7 +12,7 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list.tsx'
 
 /**
@@ -124,6 +124,7 @@ export default function CustomListRoute({ loaderData, actionData }: Route.Compon
 				{cart && lines.length ? (
 					<>
 						<Form method="post" action={here} className="inline-form">
+							<SubmissionKey />
 							<StatusButton
 								className="button button--primary"
 								name="intent"
@@ -161,6 +162,7 @@ export default function CustomListRoute({ loaderData, actionData }: Route.Compon
 						if (key === 'remove')
 							return (
 								<Form method="post" action={here} preventScrollReset>
+									<SubmissionKey />
 									<input type="hidden" name="lineID" value={line.lineID} />
 									<input type="hidden" name="productID" value={line.productID} />
 									<StatusButton

@@ -13,7 +13,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { publicOrigin } from '#app/.server/public-origin.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrorDialog, StatusButton, TextField } from '#app/components/forms.tsx'
+import { FormErrorDialog, StatusButton, SubmissionKey, TextField } from '#app/components/forms.tsx'
 import { ErrorDialog } from '#app/components/modal.tsx'
 import { openWindriverCheckout } from './windriver-checkout.ts'
 import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
@@ -192,6 +192,7 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 						)
 					}}
 				>
+					<SubmissionKey />
 					<TextField
 						meta={fields.reference}
 						label="Payment Reference"

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH, REQUEST_CHANGES_DIALOG } from './intents.ts'
 import { type PriceBookData } from './pricebook.server.ts'
-import { StatusButton } from '#app/components/forms.tsx'
+import { StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 
 /** The Current Configuration card: its settings, 'Request Config Changes' and 'Request New Price Book'. */
 export function Configuration({ lines }: { lines: PriceBookData['configuration'] }) {
@@ -25,6 +25,7 @@ export function Configuration({ lines }: { lines: PriceBookData['configuration']
 					Request Config Changes
 				</Link>
 				<Form method="post" action={PRICEBOOK_PATH} className="inline-form">
+					<SubmissionKey />
 					<StatusButton
 						className="button button--primary"
 						name="intent"

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH } from './intents.ts'
 import { type PriceBookData } from './pricebook.server.ts'
-import { StatusButton } from '#app/components/forms.tsx'
+import { StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { DataTable, SelectionBar, SelectionForm } from '#app/components/list.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
 
@@ -30,6 +30,7 @@ export function History({ rows }: { rows: PriceBookData['history'] }) {
 			action={PRICEBOOK_PATH}
 			className="pricebook__history"
 		>
+			<SubmissionKey />
 			<DataTable
 				caption="Price book history"
 				columns={HISTORY_COLUMNS}

@@ -10,6 +10,7 @@ import {
 	CheckboxField,
 	RequiredLegend,
 	SelectField,
+	SubmissionKey,
 	TextareaField,
 	TextField,
 } from '#app/components/forms.tsx'
@@ -52,6 +53,7 @@ export function RequestChangesDialog({
 				action={`${PRICEBOOK_PATH}?dialog=${REQUEST_CHANGES_DIALOG}`}
 				{...getFormProps(form)}
 			>
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={PRICEBOOK_INTENTS.requestChanges} />
 				<RequiredLegend />
 				<SelectField meta={fields.type} label="Type" options={choices.type} />

@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { CATALOGUE_INTENTS } from './intents.ts'
-import { ErrorList, FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { ErrorList, FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 
 type Result = SubmissionResult<string[]>
@@ -42,6 +42,7 @@ export function AddToCartForm({
 	return (
 		// noValidate: the server's message shows next to the field, also without JS.
 		<fetcher.Form method="post" className="add-to-cart" noValidate>
+			<SubmissionKey />
 			<input type="hidden" name="intent" value={CATALOGUE_INTENTS.addToCart} />
 			<input type="hidden" name="productID" value={product.productID} />
 			<ServerOnly>{() => <input type="hidden" name="redirectTo" value={redirectTo} />}</ServerOnly>

@@ -6,7 +6,13 @@ import { DETAIL_INTENTS } from './intents.ts'
 import { type Locale } from '#app/utils/format.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
-import { DateField, RequiredLegend, TextareaField, TextField } from '#app/components/forms.tsx'
+import {
+	DateField,
+	RequiredLegend,
+	SubmissionKey,
+	TextareaField,
+	TextField,
+} from '#app/components/forms.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /**
@@ -45,6 +51,7 @@ export function RequestChangeDialog({
 	return (
 		<Modal title="Request Changes" closeTo={here} inline>
 			<Form method="post" action={`${here}?dialog=request-change`} {...getFormProps(form)}>
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.requestChange} />
 				<RequiredLegend />
 				<TextField meta={fields.emailAddress} label="Email address" type="email" required />
@@ -80,6 +87,7 @@ export function AcceptDialog({
 	return (
 		<Modal title="Accept Quote" closeTo={here} inline>
 			<Form method="post" action={`${here}?dialog=accept`} {...getFormProps(form)}>
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.accept} />
 				<RequiredLegend />
 				<DateField meta={fields.deliveryDate} label="Delivery date" locale={locale} required />

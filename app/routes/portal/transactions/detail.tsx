@@ -11,7 +11,7 @@ import { outcomesInMoney, shownOutcomes } from '#app/.server/reorder.ts'
 import { taxWording } from '#app/.server/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { LazyAcceptDialog, LazyRequestChangeDialog } from './lazy-detail-dialogs.tsx'
 import { LazyCommentDialog, LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { ReorderForm } from './reorder-form.tsx'
@@ -146,6 +146,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 				</Link>
 				{buttons.copyToCart ? (
 					<Form method="post" action={here} className="inline-form">
+						<SubmissionKey />
 						<StatusButton name="intent" value={DETAIL_INTENTS.copyToCart}>
 							Copy to Cart
 						</StatusButton>

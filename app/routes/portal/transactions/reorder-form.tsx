@@ -1,7 +1,7 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { LazyTallyForm } from '#app/components/lazy-tally-form.tsx'
-import { ErrorList, StatusButton } from '#app/components/forms.tsx'
+import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
 import { type ShownChange, type ShownOutcome } from '#app/.server/reorder.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
@@ -112,6 +112,7 @@ export function ReorderForm({
 				})}
 			</ul>
 			<Form id={REORDER_FORM} method="post" action={`${here}#reorder`} preventScrollReset>
+				<SubmissionKey />
 				<input type="hidden" name="intent" value={intents.reorder} />
 				<StatusButton className="button button--primary" intent={intents.reorder}>
 					Add selected to cart
@@ -149,6 +150,7 @@ function LineOutcome({
 	const action = `${here}#reorder-${line.lineNum}`
 	const dismiss = (
 		<Form method="post" action={action} preventScrollReset className="reorder__dismiss">
+			<SubmissionKey />
 			<input type="hidden" name="intent" value={intents.dismiss} />
 			<input type="hidden" name="lineNum" value={line.lineNum} />
 			<button

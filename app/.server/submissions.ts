@@ -1,0 +1,112 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { type MiddlewareFunction } from 'react-router'
+import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'
+import { getSession } from './context.ts'
+import { FlashSchema } from './flash.ts'
+import { readForm } from './forms.ts'
+import { identityOf, type RequestSession } from './session.ts'
+import { getStore, type RecordedAnswer } from './store/index.ts'
+
+/**
+ * Every mutating form exactly once (issue 31, docs/decisions/056-exactly-once-forms.md). A form
+ * carries a submission key (`<SubmissionKey />`); the first post of it runs and its answer is
+ * recorded; a repeat (a double tap, a retry, a no-JS resubmit from Back) waits for the first and
+ * gets the same answer, flash included, without acting again.
+ */
+
+/** A new key for the forms of one page render: loaders return it as `submissionKey`. */
+export const newSubmissionKey = () => randomUUID()
+
+const KEY = /^[\w-]{16,64}$/
+/** Wider than any form's own limits: a post too large to read here is refused by its action. */
+const READ_LIMITS = { maxBytes: 1024 * 1024, maxIndex: 10_000, maxFields: 5_000 }
+/** Added after this middleware by the root's (the session cookie, timings), or per response. */
+const UNRECORDED_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date'])
+
+/**
+ * Who a record belongs to: the signed-in user, else nobody in particular (registration, the
+ * account request: the first answer starts a session for its flash, so the session would not
+ * match its repeat; the random key itself is known only to its page).
+ */
+function scopeOf(session: RequestSession) {
+	const identity = identityOf(session.current)
+	return identity ? `user:${identity.customerId}:${identity.username.toLowerCase()}` : 'public'
+}
+
+/**
+ * The record's id: the key in its scope, for this action and this body. One key serves every form
+ * of a page, so two different forms (add A, then B) or two addresses are two submissions; the
+ * same post again is a repeat. Fields in order, the key left out (multipart boundaries differ).
+ */
+function recordId(request: Request, scope: string, key: string, form: FormData) {
+	const url = new URL(request.url)
+	const fields = [...form].flatMap(([name, value]) =>
+		name === SUBMISSION_FIELD
+			? []
+			: [[name, typeof value === 'string' ? value : `${value.name}:${value.size}`]],
+	)
+	return createHash('sha256')
+		.update(JSON.stringify([scope, key, request.method, url.pathname, url.search, fields]))
+		.digest('base64url')
+}
+
+/** The key a post carries, with its fields, or null (no key, or a body its action will refuse). */
+async function keyOf(request: Request) {
+	if (request.method === 'GET' || request.method === 'HEAD') return null
+	let form: FormData
+	try {
+		form = await readForm(request.clone(), READ_LIMITS)
+	} catch {
+		return null
+	}
+	const key = form.get(SUBMISSION_FIELD)
+	return typeof key === 'string' && KEY.test(key) ? { key, form } : null
+}
+
+async function record(response: Response, flash: unknown): Promise<RecordedAnswer> {
+	const headers = [...response.headers].filter(([name]) => !UNRECORDED_HEADERS.has(name))
+	const body = response.status >= 300 ? '' : await response.clone().text()
+	return { status: response.status, headers, body, flash }
+}
+
+function replay(answer: RecordedAnswer, session: RequestSession) {
+	const flash = FlashSchema.safeParse(answer.flash)
+	if (flash.success) session.flash(flash.data)
+	const empty = answer.status >= 300 || answer.status === 204
+	return new Response(empty ? null : answer.body, {
+		status: answer.status,
+		headers: answer.headers,
+	})
+}
+
+/**
+ * Root middleware, inside the session's: a post with a key runs under that submission's lock (in
+ * every instance sharing the store). With the lock, the session is read again (a repeat that
+ * waited sees what the first one stored, e.g. a new cart). An answer that acted (2xx, 3xx) is
+ * recorded with the session written first, so the repeat's replay starts from it; refusals (4xx)
+ * and failures are not, and their repeat runs again.
+ */
+export const submissionMiddleware: MiddlewareFunction<Response> = async (
+	{ request, context },
+	next,
+) => {
+	const submission = await keyOf(request)
+	if (!submission) return next()
+	const session = getSession(context)
+	const id = recordId(request, scopeOf(session), submission.key, submission.form)
+	const store = getStore()
+	return store.withLock(`submission:${id}`, async () => {
+		await session.reload()
+		const done = await store.submissions.get(id)
+		if (done) return replay(done, session)
+		const response = await next()
+		if (response.status >= 200 && response.status < 400) {
+			await session.persist()
+			// The action has acted: a record that fails only loses the repeat's protection.
+			await store.submissions
+				.set(id, await record(response, session.current.data.__flash_flash__))
+				.catch((error: unknown) => console.warn('Submission not recorded:', error))
+		}
+		return response
+	})
+}
