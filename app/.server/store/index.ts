@@ -2,7 +2,17 @@ import { type MakeLimiter, type Store } from './contract.ts'
 import { openPostgresStore } from './postgres.ts'
 import { openSqliteStore } from './sqlite.ts'
 
-export type { LimiterOptions, MakeLimiter, PlacedAttempt, Store } from './contract.ts'
+export type {
+	Admin,
+	ApprovalOutcome,
+	ApprovalRequest,
+	ApprovalStatus,
+	LimiterOptions,
+	MakeLimiter,
+	PlacedAttempt,
+	Store,
+	UserLimits,
+} from './contract.ts'
 
 /**
  * The portal's own state (docs/decisions/011-request-context-and-sessions.md): signed-in
