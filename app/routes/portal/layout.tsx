@@ -4,6 +4,7 @@ import { customerMiddleware, getCustomer } from '#app/.server/context.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { getStore } from '#app/.server/store/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { setIsland } from '#app/components/html-island.tsx'
@@ -27,6 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 		cart.lines(),
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
+	// Administrators approve the orders over their users' limits (decision 059): a count in the menu.
+	const approvals =
+		user.roleID === 'admin'
+			? (await getStore().approvals.list(user.id_cust)).filter((r) => r.status === 'pending').length
+			: null
 	// The menu goes to the server render, not into the payload (an island).
 	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))
 	// The lines' extended prices as the cart shows them.
@@ -35,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		user: { firstName: user.name_first, lastName: user.name_last },
 		nav,
+		approvals,
 		cart: nav.cart
 			? {
 					count: lines.length,

@@ -9,14 +9,16 @@ import {
 	withCheckoutLock,
 	type CheckoutValues,
 } from '#app/.server/checkout.ts'
+import { limitRules, recordOrder, sendForApproval } from '#app/.server/approvals.ts'
 import { type RequestCart, getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { failureMessage, formError, invalid, readForm } from '#app/.server/forms.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
-import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { type PortalSession } from '#app/.server/session.ts'
+import { isPresenterError, toRouteError, type Presenter } from '#app/.server/presenter/index.ts'
+import { redirectWithFlash, type PortalSession } from '#app/.server/session.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
+import { approvalReason } from '#app/utils/approvals.ts'
 import {
 	cartTotals,
 	lineCents,
@@ -288,6 +290,51 @@ export async function placeOrder({
 	})
 }
 
+/**
+ * An order over the user's limits (with its delivery, when it has one) is not placed: it is sent
+ * for an administrator's approval (docs/decisions/059-order-limits-and-approvals.md), one
+ * submission of a cart at a time, and the requester goes to their requests. Undefined when the
+ * order is within the limits.
+ */
+async function sendIfOverLimit(
+	context: Readonly<RouterContextProvider>,
+	values: CheckoutValues & { delivery: { branch?: number } },
+	methods: DespatchMethod[],
+) {
+	const { presenter, settings, cart } = getCustomer(context)
+	const session = getSession(context)
+	const user = await presenter.users.getDetails().catch(toRouteError)
+	const rules = await limitRules(context, user)
+	if (!rules) return undefined
+	const cartSessionId = session.current.get('cartSessionId')
+	if (!cartSessionId) return undefined
+	return withCheckoutLock(cartSessionId, async () => {
+		const method = methods.find((m) => m.methodName === values.shipping.despatchType)
+		const [lines, delivery] = await Promise.all([
+			cart.lines(),
+			method?.delivery
+				? previewDelivery({
+						presenter,
+						cart,
+						settings,
+						address: values.shipping,
+						vehicleType: values.delivery.vehicleType ?? 0,
+					}).catch(presenterFailed)
+				: undefined,
+		])
+		if (delivery && 'ok' in delivery) return delivery
+		if (delivery === null)
+			return { message: ADDRESS_NOT_FOUND, field: 'shipping.address' as const, status: 400 }
+		// Sent already (a repeated submission): the cart was emptied.
+		if (!lines.length) return redirect('/orders?type=approval')
+		const totals = delivery?.totals ?? cartTotals(lines, settings.tax_inclusive)
+		const reason = approvalReason(rules, Math.round(totals.total * 100), settings)
+		if (!reason) return undefined
+		await sendForApproval({ context, user, values, lines, totals, reason, methods })
+		return redirectWithFlash(session, '/orders?type=approval', `Sent for approval: ${reason}`)
+	})
+}
+
 /** The most placed transactions a session remembers for /checkout/complete. */
 const PLACED_KEPT = 20
 
@@ -374,6 +421,13 @@ export async function checkoutAction(
 		return reply({}, preview)
 	}
 	if (submission.status !== 'success') return invalid(submission)
+	if (submission.value.transactionType === 'Order') {
+		const sent = await sendIfOverLimit(context, submission.value, methods)
+		if (sent && 'field' in sent)
+			return invalid(submission, { fieldErrors: { [sent.field]: [sent.message] } })
+		if (sent && 'message' in sent) return formError(submission, sent.message, sent.status)
+		if (sent) return sent
+	}
 	const outcome = await placeOrder({
 		presenter,
 		cart,
@@ -391,5 +445,10 @@ export async function checkoutAction(
 		return data({ ...reply, delivery: outcome.delivery }, { status: outcome.status })
 	}
 	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
+	// Counted towards the user's monthly limit (the presenter's history does not say who placed it).
+	if (outcome.type === 'Order') {
+		const { identity } = getCustomer(context)
+		await recordOrder(identity.customerId, identity.username, outcome.number)
+	}
 	return complete(session, outcome)
 }
