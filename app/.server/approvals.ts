@@ -31,8 +31,9 @@ const A_MONTH_AND_MORE = 32 * 24 * 60 * 60_000
 /** What a request keeps of the order as it was sent: the page and the approval read only this. */
 export type Snapshot = {
 	requester: { username: string; name: string; email: string; userId: number }
-	/** Why it needed approval ('over your $2,000 order limit'). */
+	/** Why it needed approval: to the requester ('over your $2,000 order limit'), and to the administrators. */
 	reason: string
+	reasonForApprovers: string
 	lines: Array<{
 		productID: string
 		description: string
@@ -159,6 +160,7 @@ export async function sendForApproval({
 	lines,
 	totals,
 	reason,
+	reasonForApprovers,
 	methods,
 }: {
 	context: Readonly<RouterContextProvider>
@@ -167,6 +169,7 @@ export async function sendForApproval({
 	lines: CartLine[]
 	totals: Totals
 	reason: string
+	reasonForApprovers: string
 	methods: DespatchMethod[]
 }) {
 	const { presenter, identity, settings, cart } = getCustomer(context)
@@ -182,6 +185,7 @@ export async function sendForApproval({
 			userId: user.id_user,
 		},
 		reason,
+		reasonForApprovers,
 		lines: lines.map((l) => ({
 			productID: l.productID,
 			description: l.prodDesc,
@@ -221,7 +225,7 @@ export async function sendForApproval({
 		{ userId: user.id_user, email: user.userEmailAddress },
 		admins.map((a) => a.email),
 		`Order awaiting your approval from ${snapshot.requester.name}`,
-		`${snapshot.requester.name} (${identity.username}) sent an order for approval: ${reason}.\n\n` +
+		`${snapshot.requester.name} (${identity.username}) sent an order for approval: ${reasonForApprovers}.\n\n` +
 			`${describe(snapshot, settings)}\n\nApprove or decline it on the Approvals page of the trade portal.`,
 	)
 	return request

@@ -32,6 +32,12 @@ describe('approvalReason', () => {
 		)
 	})
 
+	test('said to the administrators, it is the requester’s limit', () => {
+		expect(approvalReason(rules({ orderLimit: 150_000 }), 150_001, AU, 'their')).toBe(
+			'over their $1,500 order limit',
+		)
+	})
+
 	test('quotes only: every order needs approval, whatever its total', () => {
 		expect(approvalReason(rules({ mayOrder: false }), 1, AU)).toBe(
 			'your account places quotes only',

@@ -22,13 +22,21 @@ export function limitMoney(cents: number, format: Format) {
 	return cents % 100 === 0 ? money.replace(/\.00$/, '') : money
 }
 
-/** Why an order of `total` (inc. GST, cents) needs an administrator's approval, or null. */
-export function approvalReason(rules: LimitRules | null, total: number, format: Format) {
+/**
+ * Why an order of `total` (inc. GST, cents) needs an administrator's approval, or null: said to
+ * the requester ('your'), or to the administrators about the requester ('their').
+ */
+export function approvalReason(
+	rules: LimitRules | null,
+	total: number,
+	format: Format,
+	whose: 'your' | 'their' = 'your',
+) {
 	if (!rules) return null
-	if (!rules.mayOrder) return 'your account places quotes only'
+	if (!rules.mayOrder) return `${whose} account places quotes only`
 	if (rules.orderLimit !== null && total > rules.orderLimit)
-		return `over your ${limitMoney(rules.orderLimit, format)} order limit`
+		return `over ${whose} ${limitMoney(rules.orderLimit, format)} order limit`
 	if (rules.monthlyLimit !== null && rules.monthSpent + total > rules.monthlyLimit)
-		return `over your ${limitMoney(rules.monthlyLimit, format)} monthly limit (${limitMoney(rules.monthSpent, format)} this month already)`
+		return `over ${whose} ${limitMoney(rules.monthlyLimit, format)} monthly limit (${limitMoney(rules.monthSpent, format)} this month already)`
 	return null
 }

@@ -97,7 +97,9 @@ test.describe('order limits and approvals', () => {
 			await menu.getByRole('link', { name: 'Approvals 1 awaiting approval' }).click()
 			await expect(boss.page).toHaveURL('/approvals')
 			const request = boss.page.getByRole('article', { name: /^Tom Baker/ })
-			await expect(request.getByText('Needs approval: over your $1,500 order limit.')).toBeVisible()
+			await expect(
+				request.getByText('Needs approval: over their $1,500 order limit.'),
+			).toBeVisible()
 			await expect(request.getByRole('cell', { name: /HNAI001/ })).toBeVisible()
 			await expect(request.getByText('Alexandria')).toBeVisible()
 			await request.getByRole('button', { name: 'Approve' }).click()

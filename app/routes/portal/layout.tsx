@@ -18,7 +18,7 @@ import { cartTotals } from '#app/utils/totals.ts'
 export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter, config, settings, cart } = getCustomer(context)
+	const { presenter, config, settings, cart, identity } = getCustomer(context)
 	// One round of parallel presenter calls; repeated reads come from the session cache.
 	const [user, topbar, bottombar, menu, lines] = await Promise.all([
 		presenter.users.getDetails(),
@@ -31,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 	// Administrators approve the orders over their users' limits (decision 059): a count in the menu.
 	const approvals =
 		user.roleID === 'admin'
-			? (await getStore().approvals.list(user.id_cust)).filter((r) => r.status === 'pending').length
+			? (await getStore().approvals.list(identity.customerId)).filter((r) => r.status === 'pending')
+					.length
 			: null
 	// The menu goes to the server render, not into the payload (an island).
 	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))

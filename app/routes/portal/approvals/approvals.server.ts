@@ -52,6 +52,7 @@ export function requestView(settings: Settings, request: ApprovalRequest) {
 		sent: sentAt(settings, request.createdAt),
 		requester: snapshot.requester.name,
 		reason: snapshot.reason,
+		reasonForApprovers: snapshot.reasonForApprovers,
 		declineReason: request.reason,
 		orderNumber: request.orderNumber,
 		total: snapshot.totals ? money(snapshot.totals.total) : null,

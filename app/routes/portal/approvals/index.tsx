@@ -120,7 +120,7 @@ function PendingRequest({
 				{request.requester}, {request.sent}
 				{request.total ? ` · ${request.total}` : ''}
 			</h2>
-			<p className="approval__reason">Needs approval: {request.reason}.</p>
+			<p className="approval__reason">Needs approval: {request.reasonForApprovers}.</p>
 			{request.changes ? (
 				<div className="approval__changes" role="note" aria-label="Changed since it was sent">
 					<p>

@@ -328,9 +328,20 @@ async function sendIfOverLimit(
 		// Sent already (a repeated submission): the cart was emptied.
 		if (!lines.length) return redirect('/orders?type=approval')
 		const totals = delivery?.totals ?? cartTotals(lines, settings.tax_inclusive)
-		const reason = approvalReason(rules, Math.round(totals.total * 100), settings)
+		const total = Math.round(totals.total * 100)
+		const reason = approvalReason(rules, total, settings)
 		if (!reason) return undefined
-		await sendForApproval({ context, user, values, lines, totals, reason, methods })
+		const reasonForApprovers = approvalReason(rules, total, settings, 'their')!
+		await sendForApproval({
+			context,
+			user,
+			values,
+			lines,
+			totals,
+			reason,
+			reasonForApprovers,
+			methods,
+		})
 		return redirectWithFlash(session, '/orders?type=approval', `Sent for approval: ${reason}`)
 	})
 }
