@@ -54,14 +54,52 @@ async function sendForApproval(page: Page, enhanced: boolean, quantity = 40) {
 	await expect(page.getByText('Sent for approval: over your $1,500 order limit')).toBeVisible()
 }
 
-/** The id of the first request the approvals page lists. */
+/** The first request the approvals page lists: its id and the total its Approve form carries. */
 async function firstRequestId(page: Page) {
 	await page.goto('/approvals')
-	return (await page.locator('form input[name="id"]').first().getAttribute('value'))!
+	const approve = page.locator('form:has(input[name="seen"])').first()
+	return {
+		id: (await approve.locator('input[name="id"]').getAttribute('value'))!,
+		seen: (await approve.locator('input[name="seen"]').getAttribute('value'))!,
+	}
 }
 
-const approveAs = (request: APIRequestContext, id: string) =>
-	request.post('/approvals', { form: { intent: 'approve', id }, maxRedirects: 0 })
+const approveAs = (request: APIRequestContext, form: { id: string; seen: string }) =>
+	request.post('/approvals', { form: { intent: 'approve', ...form }, maxRedirects: 0 })
+
+/** The checkout's answer to the next submission. */
+const submitted = (page: Page) =>
+	page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/checkout'))
+
+/** The error dialog says `message`; OK closes it (a link without JS). */
+async function closeError(page: Page, message: string) {
+	const error = page.getByRole('dialog', { name: 'Error' })
+	await expect(error).toContainText(message)
+	await error
+		.getByRole('link', { name: 'OK' })
+		.or(error.getByRole('button', { name: 'OK' }))
+		.click()
+}
+
+/** As `demo`, sets tbaker's order limit on his account page. */
+async function setOrderLimit(
+	browser: Browser,
+	baseURL: string,
+	javaScriptEnabled: boolean,
+	sandbox: SandboxControl,
+	limit: string,
+) {
+	const boss = await someoneElse(browser, baseURL, 'demo', javaScriptEnabled)
+	try {
+		const tom = (await sandbox.users('demo')).find((u) => u.username === 'tbaker')!
+		await boss.page.goto(`/admin/account/${tom.id_user}`)
+		await boss.page.getByLabel('Order limit (inc. GST, $)').fill(limit)
+		await boss.page.getByRole('button', { name: 'Save Changes' }).click()
+		await expect(boss.page.getByText('User updated')).toBeVisible()
+	} finally {
+		await boss.close()
+	}
+}
 
 test.describe('order limits and approvals', () => {
 	test('over the order limit: sent for approval, approved once, placed with the requester’s contact @core', async ({
@@ -280,8 +318,8 @@ test.describe('order limits and approvals', () => {
 		)
 		try {
 			await login('demo')
-			const id = await firstRequestId(page)
-			const answers = await Promise.all([approveAs(demo!, id), approveAs(rachel!, id)])
+			const form = await firstRequestId(page)
+			const answers = await Promise.all([approveAs(demo!, form), approveAs(rachel!, form)])
 			expect(answers.map((a) => a.status())).toEqual([302, 302])
 		} finally {
 			await Promise.all([demo!.dispose(), rachel!.dispose()])
@@ -305,7 +343,7 @@ test.describe('order limits and approvals', () => {
 		// The requester, a sales user, sees no approvals page and cannot approve.
 		expect((await page.goto('/approvals'))?.status()).toBe(403)
 		await login('demo')
-		const id = await firstRequestId(page)
+		const form = await firstRequestId(page)
 		const signIn = async (username: string) => {
 			const request = await playwright.request.newContext({ baseURL })
 			const response = await request.post('/login', {
@@ -319,13 +357,13 @@ test.describe('order limits and approvals', () => {
 			['joconnor', 'onhold', 'rwilliams'].map(signIn),
 		)
 		try {
-			expect((await approveAs(sales!, id)).status()).toBe(403)
+			expect((await approveAs(sales!, form)).status()).toBe(403)
 			const decline = await other!.post('/approvals', {
-				form: { intent: 'decline', id, reason: 'Not yours' },
+				form: { intent: 'decline', id: form.id, reason: 'Not yours' },
 				maxRedirects: 0,
 			})
 			expect(decline.status()).toBe(403)
-			expect((await approveAs(other!, id)).status()).toBe(403)
+			expect((await approveAs(other!, form)).status()).toBe(403)
 			expect((await other!.get('/approvals')).status()).toBe(200)
 			expect(await (await other!.get('/approvals')).text()).not.toContain('Tom Baker')
 
@@ -334,7 +372,7 @@ test.describe('order limits and approvals', () => {
 			await page.getByLabel('Active').uncheck()
 			await page.getByRole('button', { name: 'Save Changes' }).click()
 			await expect(page.getByText('User updated')).toBeVisible()
-			const refused = await approveAs(rachel!, id)
+			const refused = await approveAs(rachel!, form)
 			expect(refused.status()).toBe(302)
 			expect(refused.headers().location).toMatch(/^\/login/)
 		} finally {
@@ -343,5 +381,123 @@ test.describe('order limits and approvals', () => {
 		expect(await sandbox.transactions('tbaker')).toHaveLength(before.length)
 		await page.goto('/approvals')
 		await expect(page.getByRole('article', { name: /^Tom Baker/ })).toBeVisible()
+	})
+
+	test('Confirm Order over a limit sends nothing: the page shows why and Send for approval', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login('tbaker')
+		const before = await sandbox.transactions('tbaker')
+		await addToCart(page, 'HNAI001', 2)
+		await page.goto('/checkout')
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Alexandria' })
+		// In another tab, the cart grows past the $1,500 order limit.
+		const other = await page.context().newPage()
+		await addToCart(other, 'HNAI001', 40)
+		await other.close()
+		const answer = submitted(page)
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		expect((await answer).status()).toBe(409)
+		await closeError(page, 'Nothing was sent: this order now needs an administrator’s approval')
+		await expect(
+			page.getByText(/needs an administrator’s approval: over your \$1,500 order limit/),
+		).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Confirm Order' })).toHaveCount(0)
+		expect(await sandbox.transactions('tbaker')).toHaveLength(before.length)
+		expect(await openCart(sandbox)).not.toEqual([])
+		await page.getByRole('button', { name: 'Send for approval' }).click()
+		await expect(page).toHaveURL('/orders?type=approval')
+		await expect(mine(page)).toHaveCount(1)
+		expect(await sandbox.transactions('tbaker')).toHaveLength(before.length)
+	})
+
+	test('Send for approval when no longer needed places nothing: the page shows Confirm Order', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+		javaScriptEnabled,
+		browser,
+		baseURL,
+	}) => {
+		await login('tbaker')
+		const before = await sandbox.transactions('tbaker')
+		await addToCart(page, 'HNAI001', 40)
+		await page.goto('/checkout')
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Alexandria' })
+		await expect(page.getByRole('button', { name: 'Send for approval' })).toBeVisible()
+		// Meanwhile an administrator raises the limit.
+		await setOrderLimit(browser, baseURL!, javaScriptEnabled, sandbox, '100000')
+		const answer = submitted(page)
+		await page.getByRole('button', { name: 'Send for approval' }).click()
+		expect((await answer).status()).toBe(409)
+		await closeError(page, 'Nothing was sent: this order no longer needs approval')
+		await expect(page.getByRole('button', { name: 'Send for approval' })).toHaveCount(0)
+		expect(await sandbox.transactions('tbaker')).toHaveLength(before.length)
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
+		expect(await sandbox.transactions('tbaker')).toHaveLength(before.length + 1)
+		await page.goto('/orders?type=approval')
+		await expect(mine(page)).toHaveCount(0)
+	})
+
+	test('a price changed after the administrator opened the page: Approve shows old → new and places nothing', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+		javaScriptEnabled,
+		browser,
+		baseURL,
+	}) => {
+		await login('tbaker')
+		await sendForApproval(page, enhanced)
+		const before = await sandbox.transactions('tbaker')
+		const boss = await someoneElse(browser, baseURL!, 'demo', javaScriptEnabled)
+		try {
+			await boss.page.goto('/approvals')
+			const request = boss.page.getByRole('article', { name: /^Tom Baker/ })
+			const changes = request.getByRole('note', { name: 'Changed since it was sent' })
+			await expect(changes).toHaveCount(0)
+			await sandbox.price('HNAI001', 250)
+			const answer = boss.page.waitForResponse(
+				(r) => r.request().method() === 'POST' && r.url().includes('/approvals'),
+			)
+			await request.getByRole('button', { name: 'Approve' }).click()
+			expect((await answer).status()).toBe(409)
+			await closeError(boss.page, 'Nothing was placed: prices changed since you opened this page')
+			expect(await sandbox.transactions('tbaker')).toHaveLength(before.length)
+			await expect(changes.getByText(/^HNAI001: \$[\d,.]+ → \$220\.00$/)).toBeVisible()
+			await expect(changes.getByText(/^Total: \$[\d,.]+ → \$9,680\.00$/)).toBeVisible()
+			await request.getByRole('button', { name: 'Approve' }).click()
+			await expect(boss.page.getByText(/^Approved: order \d+ placed/)).toBeVisible()
+		} finally {
+			await boss.close()
+		}
+		const after = await sandbox.transactions('tbaker')
+		expect(after).toHaveLength(before.length + 1)
+		expect(after[0]!.lines.map((l) => [l.productCode, l.unitPrice])).toEqual([['HNAI001', 220]])
+	})
+
+	test('saving an account without the limit fields leaves the limits as they were', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login('demo')
+		const tom = (await sandbox.users('demo')).find((u) => u.username === 'tbaker')!
+		await page.goto(`/admin/account/${tom.id_user}`)
+		await expect(page.getByLabel('Order limit (inc. GST, $)')).toHaveValue('1500')
+		// A post that leaves the Ordering fields out, as an older page or a script might send.
+		await page.getByRole('group', { name: 'Ordering' }).evaluate((fieldset) => fieldset.remove())
+		await page.getByLabel('First name').fill('Thomas')
+		await page.getByRole('button', { name: 'Save Changes' }).click()
+		await expect(page.getByText('User updated')).toBeVisible()
+		await page.goto(`/admin/account/${tom.id_user}`)
+		await expect(page.getByLabel('First name')).toHaveValue('Thomas')
+		await expect(page.getByLabel('Order limit (inc. GST, $)')).toHaveValue('1500')
 	})
 })

@@ -79,7 +79,9 @@ const Limit = z
  * place orders or quotes only, an order limit and a monthly limit. None by default.
  */
 export const limitFields = {
-	mayOrder: z.enum(['yes', 'quotes']).default('yes'),
+	// Its select always posts a value: a post without it (an older page, a script) leaves the
+	// limits as they are rather than clearing them.
+	mayOrder: z.enum(['yes', 'quotes']).optional(),
 	orderLimit: Limit,
 	monthlyLimit: Limit,
 }

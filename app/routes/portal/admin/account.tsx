@@ -161,11 +161,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	} catch (error) {
 		return presenterFailure(submission, error, 'Unable to send request', { hideFields: PASSWORDS })
 	}
-	await getStore().approvals.setLimits(
-		identity.customerId,
-		tpauserID,
-		toLimits({ mayOrder, orderLimit, monthlyLimit }),
-	)
+	if (mayOrder)
+		await getStore().approvals.setLimits(
+			identity.customerId,
+			tpauserID,
+			toLimits({ mayOrder, orderLimit, monthlyLimit }),
+		)
 	// A role or access changed: approval emails go to the administrators as they are now.
 	await presenter.users
 		.listMobileUsers()

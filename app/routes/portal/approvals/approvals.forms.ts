@@ -15,7 +15,12 @@ export const DeclineSchema = z.object({
 })
 
 export const approvalIntentSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal(APPROVAL_INTENTS.approve), id: Id }),
+	z.object({
+		intent: z.literal(APPROVAL_INTENTS.approve),
+		id: Id,
+		/** The total (inc. GST, cents) the page showed at today's prices: what the admin approves. */
+		seen: z.coerce.number({ error: 'Required' }).int().min(0),
+	}),
 	DeclineSchema,
 	z.object({ intent: z.literal(APPROVAL_INTENTS.withdraw), id: Id }),
 ])

@@ -13,7 +13,7 @@ import { type RequestCart, getCustomer } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { type UserDetails } from '#app/.server/presenter/contract/users.ts'
-import { type Presenter } from '#app/.server/presenter/index.ts'
+import { readCache, type Presenter } from '#app/.server/presenter/index.ts'
 import { getStore, type ApprovalRequest } from '#app/.server/store/index.ts'
 
 const STATUS = {
@@ -106,14 +106,11 @@ async function currentPrices(presenter: Presenter, settings: Settings, snapshot:
 }
 
 /**
- * What changed since the request was sent: each line's price then and now, the lines no longer
- * available, and the total at today's prices. Null when nothing changed.
+ * The request at today's prices: what changed since it was sent (each line's price then and now,
+ * the lines no longer available, and the total; null when nothing changed), and the total in
+ * cents that approving would place now, which the Approve form carries back.
  */
-export async function changesSince(
-	presenter: Presenter,
-	settings: Settings,
-	request: ApprovalRequest,
-) {
+export async function repriced(presenter: Presenter, settings: Settings, request: ApprovalRequest) {
 	const snapshot = readSnapshot(request)
 	const prices = await currentPrices(presenter, settings, snapshot)
 	const money = displayFormat(settings).money
@@ -124,7 +121,6 @@ export async function changesSince(
 		if (!now || cents(now.unitPrice) === cents(l.unitPrice)) return []
 		return [{ productID: l.productID, change: `${money(l.unitPrice)} → ${money(now.unitPrice)}` }]
 	})
-	if (!lines.length) return null
 	const available = snapshot.lines.flatMap((l) => {
 		const now = prices.get(l.productID)
 		return now ? [{ ...l, ...now }] : []
@@ -132,10 +128,19 @@ export async function changesSince(
 	const before = snapshotTotals(snapshot.lines, snapshot.taxInclusive).total
 	const after = snapshotTotals(available, settings.tax_inclusive).total
 	return {
-		lines,
-		total: settings.hide_finalise_price ? null : `${money(before)} → ${money(after)}`,
+		changes: lines.length
+			? {
+					lines,
+					total: settings.hide_finalise_price ? null : `${money(before)} → ${money(after)}`,
+				}
+			: null,
+		total: cents(lines.length ? after : before),
 	}
 }
+
+/** Why an approval placed nothing: the prices moved after the administrator opened the page. */
+export const PRICES_CHANGED =
+	'Nothing was placed: prices changed since you opened this page. Check the changes, then approve again.'
 
 type Approval = { ok: true; number: number } | { ok: false; message: string; status: number }
 
@@ -150,6 +155,7 @@ export async function approve(
 	context: Readonly<RouterContextProvider>,
 	id: string,
 	admin: UserDetails,
+	seen: number,
 ): Promise<Approval> {
 	const { presenter, settings, identity } = getCustomer(context)
 	const store = getStore().approvals
@@ -163,6 +169,11 @@ export async function approve(
 		const snapshot = readSnapshot(request)
 		let number = (await completedAttempts.get(id))?.number
 		if (number === undefined) {
+			// The administrator approves what the page showed, at today's prices (not the session's
+			// cached ones, which the page shows again fresh): a total moved since is shown first.
+			readCache.invalidate(identity.sessionId, ['products'])
+			if ((await repriced(presenter, settings, request)).total !== seen)
+				return { ok: false, message: PRICES_CHANGED, status: 409 }
 			const outcome = await placeSnapshot(presenter, settings, identity.customerId, snapshot, id)
 			if (!outcome.ok) return outcome
 			number = outcome.number

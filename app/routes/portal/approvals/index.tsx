@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form } from 'react-router'
+import { data, Form, type ShouldRevalidateFunction } from 'react-router'
 import { type Route } from './+types/index'
 import { APPROVAL_INTENTS } from './intents.ts'
 import { approvalIntentSchema } from './approvals.forms.ts'
-import { approve, changesSince, decline, requestView, withdraw } from './approvals.server.ts'
+import { approve, decline, repriced, requestView, withdraw } from './approvals.server.ts'
 import { rememberAdmins, requireApprover, requireRequest } from '#app/.server/approvals.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { failureMessage, formError, invalid, parseForm } from '#app/.server/forms.ts'
@@ -30,11 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 	])
 	if (users) await rememberAdmins(identity.customerId, users)
 	const pending = requests.filter((r) => r.status === 'pending')
-	const changes = await Promise.all(pending.map((r) => changesSince(presenter, settings, r))).catch(
+	const prices = await Promise.all(pending.map((r) => repriced(presenter, settings, r))).catch(
 		toRouteError,
 	)
 	return {
-		pending: pending.map((r, i) => ({ ...requestView(settings, r), changes: changes[i] ?? null })),
+		pending: pending.map((r, i) => ({
+			...requestView(settings, r),
+			changes: prices[i]!.changes,
+			seen: prices[i]!.total,
+		})),
 		settled: requests
 			.filter((r) => r.status !== 'pending')
 			.slice(0, SETTLED_SHOWN)
@@ -69,10 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return formError(submission, `This request was ${approval.status} already`, 409)
 		return redirectWithFlash(session, '/approvals', 'Request declined')
 	}
-	const outcome = await approve(context, id, admin)
+	const outcome = await approve(context, id, admin, submission.value.seen)
 	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
 	return redirectWithFlash(session, '/approvals', `Approved: order ${outcome.number} placed`)
 }
+
+/** With JS too, an approval refused because prices moved shows the page at today's prices. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+	actionStatus,
+	defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate
 
 type Pending = Route.ComponentProps['loaderData']['pending'][number]
 type Settled = Route.ComponentProps['loaderData']['settled'][number]
@@ -141,6 +151,7 @@ function PendingRequest({
 			<div className="approval__actions">
 				<Form method="post" action="/approvals">
 					<input type="hidden" name="id" value={request.id} />
+					<input type="hidden" name="seen" value={request.seen} />
 					<StatusButton
 						className="button button--primary"
 						name="intent"

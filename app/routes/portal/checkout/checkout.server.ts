@@ -290,22 +290,31 @@ export async function placeOrder({
 	})
 }
 
+/** Why a submission placed or sent nothing: the button pressed no longer fits the order. */
+export const NOW_NEEDS_APPROVAL =
+	'Nothing was sent: this order now needs an administrator’s approval. Check the Order Summary, then press Send for approval.'
+export const NO_LONGER_NEEDS_APPROVAL =
+	'Nothing was sent: this order no longer needs approval. Check the Order Summary, then press Confirm Order.'
+
 /**
- * An order over the user's limits (with its delivery, when it has one) is not placed: it is sent
- * for an administrator's approval (docs/decisions/059-order-limits-and-approvals.md), one
- * submission of a cart at a time, and the requester goes to their requests. Undefined when the
- * order is within the limits.
+ * Applies the user's limits (docs/decisions/059-order-limits-and-approvals.md) to an order, with
+ * its delivery when it has one. Over them and 'Send for approval' pressed, the order is not placed
+ * but sent for an administrator's approval, one submission of a cart at a time, and the requester
+ * goes to their requests. When the button pressed no longer fits (over a limit on 'Confirm Order',
+ * within them on 'Send for approval'), nothing is sent: the page shows the order as it is now (a
+ * 409), as for a total the customer has not seen. Undefined: place the order.
  */
-async function sendIfOverLimit(
+async function applyLimits(
 	context: Readonly<RouterContextProvider>,
 	values: CheckoutValues & { delivery: { branch?: number } },
 	methods: DespatchMethod[],
+	sendPressed: boolean,
 ) {
 	const { presenter, settings, cart } = getCustomer(context)
 	const session = getSession(context)
 	const user = await presenter.users.getDetails().catch(toRouteError)
 	const rules = await limitRules(context, user)
-	if (!rules) return undefined
+	if (!rules && !sendPressed) return undefined
 	const cartSessionId = session.current.get('cartSessionId')
 	if (!cartSessionId) return undefined
 	return withCheckoutLock(cartSessionId, async () => {
@@ -326,11 +335,18 @@ async function sendIfOverLimit(
 		if (delivery === null)
 			return { message: ADDRESS_NOT_FOUND, field: 'shipping.address' as const, status: 400 }
 		// Sent already (a repeated submission): the cart was emptied.
-		if (!lines.length) return redirect('/orders?type=approval')
+		if (!lines.length) return sendPressed ? redirect('/orders?type=approval') : undefined
 		const totals = delivery?.totals ?? cartTotals(lines, settings.tax_inclusive)
 		const total = Math.round(totals.total * 100)
 		const reason = approvalReason(rules, total, settings)
-		if (!reason) return undefined
+		if (!reason && !sendPressed) return undefined
+		if (!reason || !sendPressed)
+			return {
+				message: reason ? NOW_NEEDS_APPROVAL : NO_LONGER_NEEDS_APPROVAL,
+				status: 409,
+				delivery,
+				limitsChanged: true as const,
+			}
 		const reasonForApprovers = approvalReason(rules, total, settings, 'their')!
 		await sendForApproval({
 			context,
@@ -432,8 +448,22 @@ export async function checkoutAction(
 		return reply({}, preview)
 	}
 	if (submission.status !== 'success') return invalid(submission)
-	if (submission.value.transactionType === 'Order') {
-		const sent = await sendIfOverLimit(context, submission.value, methods)
+	// 'Send for approval' is an order the customer saw go over their limits.
+	const pressed = submission.value.transactionType
+	const values = {
+		...submission.value,
+		transactionType: pressed === 'Quote' ? ('Quote' as const) : ('Order' as const),
+	}
+	if (values.transactionType === 'Order') {
+		const sent = await applyLimits(context, values, methods, pressed === 'Approval')
+		if (sent && 'limitsChanged' in sent) {
+			// The page shows the order as it is now: its delivery and whether it needs approval.
+			const reply = submission.reply({ formErrors: [sent.message] }) as SubmissionResult<string[]>
+			return data(
+				{ ...reply, delivery: sent.delivery, limitsChanged: true },
+				{ status: sent.status },
+			)
+		}
 		if (sent && 'field' in sent)
 			return invalid(submission, { fieldErrors: { [sent.field]: [sent.message] } })
 		if (sent && 'message' in sent) return formError(submission, sent.message, sent.status)
@@ -445,7 +475,7 @@ export async function checkoutAction(
 		cartSessionId: session.get('cartSessionId'),
 		settings,
 		methods,
-		values: submission.value,
+		values,
 	})
 	if (!outcome.ok && outcome.field)
 		return invalid(submission, { fieldErrors: { [outcome.field]: [outcome.message] } })

@@ -80,11 +80,19 @@ export function action({ request, context }: Route.ActionArgs) {
 	return checkoutAction(request, context)
 }
 
-/** A delivery preview fetched with JS changes nothing the page loaded. */
+/**
+ * A delivery preview fetched with JS changes nothing the page loaded; a submission refused because
+ * the order's need for approval changed shows the cart and limits as they are now.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
 	formData,
+	actionResult,
 	defaultShouldRevalidate,
-}) => (formData?.get('intent') === CHECKOUT_INTENTS.delivery ? false : defaultShouldRevalidate)
+}) =>
+	formData?.get('intent') === CHECKOUT_INTENTS.delivery
+		? false
+		: (actionResult as { limitsChanged?: boolean } | undefined)?.limitsChanged ||
+			defaultShouldRevalidate
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const d = loaderData
@@ -353,7 +361,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					<div className="checkout__buttons">
 						<StatusButton
 							name="transactionType"
-							value="Order"
+							value={approval ? 'Approval' : 'Order'}
 							className="button button--primary button--block"
 							aria-describedby={approval ? 'approval-reason' : undefined}
 						>
