@@ -115,7 +115,11 @@ export async function repriced(presenter: Presenter, settings: Settings, request
 	const prices = await currentPrices(presenter, settings, snapshot)
 	const money = displayFormat(settings).money
 	const cents = (n: number) => Math.round(n * 100)
-	const lines = snapshot.lines.flatMap((l) => {
+	// One row a product, however many lines it has.
+	const products = snapshot.lines.filter(
+		(l, i) => snapshot.lines.findIndex((m) => m.productID === l.productID) === i,
+	)
+	const lines = products.flatMap((l) => {
 		const now = prices.get(l.productID)
 		if (now === null) return [{ productID: l.productID, change: 'No longer available' }]
 		if (!now || cents(now.unitPrice) === cents(l.unitPrice)) return []
