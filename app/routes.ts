@@ -40,6 +40,7 @@ export default [
 		route('custom-lists/:id/download', 'routes/portal/custom-lists/download.ts'),
 		route('admin', 'routes/portal/admin/index.tsx'),
 		route('admin/account/:id', 'routes/portal/admin/account.tsx'),
+		route('approvals', 'routes/portal/approvals/index.tsx'),
 		route('downloads', 'routes/portal/downloads/index.tsx'),
 		route('downloads/file/:name', 'routes/portal/downloads/file.ts'),
 		route('pricebook', 'routes/portal/pricebook/index.tsx'),

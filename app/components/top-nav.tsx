@@ -10,6 +10,8 @@ type TopNavProps = {
 	cart: { count: number; subtotal: string | null } | null
 	company: { name: string }
 	user: { firstName: string; lastName: string }
+	/** Orders awaiting the administrator's approval; null for users who do not approve. */
+	approvals: number | null
 }
 
 /** The main sections, each shown when its flag is on (Quick Order goes with the cart). */
@@ -32,9 +34,31 @@ function MainLinks({ nav }: { nav: Nav }) {
 	))
 }
 
-function AccountLinks({ nav, className }: { nav: Nav; className?: string }) {
+function AccountLinks({
+	nav,
+	approvals,
+	className,
+}: {
+	nav: Nav
+	approvals: number | null
+	className?: string
+}) {
 	return (
 		<>
+			{approvals !== null ? (
+				<li className={className}>
+					<NavLink to="/approvals">
+						Approvals
+						{approvals ? (
+							<>
+								{' '}
+								<span className="badge">{approvals}</span>
+								<span className="visually-hidden"> awaiting approval</span>
+							</>
+						) : null}
+					</NavLink>
+				</li>
+			) : null}
 			{nav.accountAdmin ? (
 				<li className={className}>
 					<NavLink to="/admin">Account Admin</NavLink>
@@ -163,7 +187,7 @@ function useDrawerToggle() {
  * once for both (docs/decisions/014-product-menu-island.md).
  */
 export function TopNav(props: TopNavProps) {
-	const { nav, cart, company } = props
+	const { nav, cart, company, approvals } = props
 	const drawer = useDrawerToggle()
 	return (
 		<header className="masthead">
@@ -197,7 +221,9 @@ export function TopNav(props: TopNavProps) {
 								</NavLink>
 							</li>
 						) : null}
-						{nav.myAccount ? <AccountLinks nav={nav} className="phone-only" /> : null}
+						{nav.myAccount ? (
+							<AccountLinks nav={nav} approvals={approvals} className="phone-only" />
+						) : null}
 						<li className="phone-only">
 							<SignOut />
 						</li>
@@ -212,7 +238,7 @@ export function TopNav(props: TopNavProps) {
 					{nav.myAccount ? (
 						<Dropdown summary="My Account" className="account-menu desk-only">
 							<ul className="menu-list">
-								<AccountLinks nav={nav} />
+								<AccountLinks nav={nav} approvals={approvals} />
 								<li>
 									<SignOut />
 								</li>

@@ -298,6 +298,18 @@ export function createSandbox(options: {
 		}
 		res.sendStatus(204)
 	})
+	/** A product's trade price changes (the customer's discount still applies): a price rise. */
+	control.post('/prices', (req, res) => {
+		const change = z
+			.object({ productID: z.string(), tradePrice: z.number().positive() })
+			.safeParse(req.body)
+		if (!change.success) return void res.status(400).json({ error: change.error.message })
+		const { changes } = db
+			.prepare('UPDATE products SET TradePrice = ? WHERE productID = ?')
+			.run(change.data.tradePrice, change.data.productID)
+		if (!changes) return void res.status(404).json({ error: 'No such product' })
+		res.sendStatus(204)
+	})
 	control.get('/outbox', (_req, res) => {
 		const emails = db.prepare('SELECT * FROM outbox ORDER BY id').all() as Array<
 			Record<string, unknown>

@@ -39,6 +39,11 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 			void (await ok(
 				await request.post(`${url}/__sandbox/settings`, { data: { customer, ...change } }),
 			)),
+		/** Sets a product's trade price (before the customer's discount). */
+		price: async (productID: string, tradePrice: number) =>
+			void (await ok(
+				await request.post(`${url}/__sandbox/prices`, { data: { productID, tradePrice } }),
+			)),
 		faults: async (faults: Record<string, unknown>) =>
 			void (await ok(await request.post(`${url}/__sandbox/faults`, { data: faults }))),
 		sessions: async (username: string) => {
@@ -304,6 +309,7 @@ export const test = base.extend<
 			await sandbox.reset()
 			// The portal keeps saved list views itself (sort, columns), apart from the sandbox.
 			portal.forgetPreferences()
+			await portal.resetApprovals()
 			await use(sandbox)
 			await request.dispose()
 		},

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { addToCart, expect, test, type SandboxControl } from './fixtures.ts'
+import { addToCart, expect, fillCheckout, test, type SandboxControl } from './fixtures.ts'
 
 /** Every signed-in page, dialogs included. `:order`, `:quote`, `:invoice`, `:list` and `:user` are
  * taken from the sandbox, so they always exist. */
@@ -39,6 +39,8 @@ const SIGNED_IN_PAGES = [
 	'/admin/account/new',
 	'/admin/account/:user',
 	'/admin/account/:user?dialog=delete',
+	'/approvals',
+	'/orders?type=approval',
 	'/downloads',
 	'/pricebook',
 	'/pricebook?dialog=request-changes',
@@ -191,6 +193,48 @@ test.describe('fits a phone and a laptop', () => {
 			expect(problems).toEqual([])
 		})
 	}
+})
+
+/**
+ * The pages of an order over a limit (decision 059), with a request to show: the checkout that
+ * sends it for approval, the requester's Orders tab, and the administrator's Approvals page with
+ * a price changed since and the decline reason's error.
+ */
+test('an order sent for approval: checkout, Orders and Approvals fit, and pass axe', async ({
+	page,
+	login,
+	sandbox,
+	enhanced,
+}) => {
+	const problems: string[] = []
+	const check = async (url: string, then?: () => Promise<void>) => {
+		for (const viewport of [PHONE, LAPTOP]) {
+			await page.setViewportSize(viewport)
+			await page.goto(url)
+			await then?.()
+			const wide = await overflow(page)
+			if (wide) problems.push(`${url} at ${viewport.width} px: ${wide}`)
+			if (enhanced && viewport === PHONE)
+				for (const v of await axe(page)) problems.push(`${url} axe: ${v}`)
+		}
+	}
+	await login('tbaker')
+	await addToCart(page, 'HNAI001', 40)
+	await check('/checkout')
+	await page.setViewportSize(PHONE)
+	await page.goto('/checkout')
+	await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Alexandria' })
+	await page.getByRole('button', { name: 'Send for approval' }).click()
+	await expect(page).toHaveURL('/orders?type=approval')
+	await check('/orders?type=approval')
+	await sandbox.price('HNAI001', 250)
+	await login('demo')
+	await check('/approvals')
+	await check('/approvals', async () => {
+		await page.getByRole('button', { name: 'Decline' }).click()
+		await expect(page.getByText('Give a reason')).toBeVisible()
+	})
+	expect(problems).toEqual([])
 })
 
 /** The menu's entries are readable: the phone's drawer, the laptop's mega-menu. */

@@ -4,6 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { openSqliteStore } from '#app/.server/store/sqlite.ts'
+import { seedPortalStore } from '#server/sandbox/seed/portal.ts'
 
 export type Portal = { url: string; stop: () => Promise<void> }
 
@@ -11,6 +13,8 @@ export type Portal = { url: string; stop: () => Promise<void> }
 export type PortalUnderTest = Portal & {
 	/** Forgets every user's saved list views (sort, columns): a test starts from the defaults. */
 	forgetPreferences: () => void
+	/** Forgets approval requests and order limits, back to the seed's (decision 059). */
+	resetApprovals: () => Promise<void>
 }
 
 /** A port nothing listens on now, chosen by the system (something else may hold any fixed one). */
@@ -95,6 +99,21 @@ export async function startPortal(
 						.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'preferences'`)
 						.get()
 					if (table) storeDb.exec('DELETE FROM preferences')
+				},
+				resetApprovals: async () => {
+					// The portal's start migrated the store and seeded it: the tables are there.
+					const approvals = openSqliteStore(store)
+					try {
+						const db = new DatabaseSync(store)
+						db.exec('PRAGMA busy_timeout = 2000')
+						db.exec(
+							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM user_limits; DELETE FROM customer_admins',
+						)
+						db.close()
+						await seedPortalStore(approvals)
+					} finally {
+						await approvals.close()
+					}
 				},
 				stop: async () => {
 					await new Promise<void>((resolve) => {

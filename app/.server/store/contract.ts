@@ -36,6 +36,35 @@ export type Store = {
 		get(id: string): Promise<RecordedAnswer | undefined>
 		set(id: string, answer: RecordedAnswer): Promise<void>
 	}
+	/**
+	 * Order limits of the customer's users and the orders waiting for an administrator's approval
+	 * (docs/decisions/059-order-limits-and-approvals.md). Money is in cents.
+	 */
+	approvals: {
+		/** A user's limits (usernames in any case), or undefined when none were set. */
+		limits(customerId: number, username: string): Promise<UserLimits | undefined>
+		setLimits(customerId: number, username: string, limits: UserLimits): Promise<void>
+		create(request: NewApprovalRequest): Promise<ApprovalRequest>
+		get(id: string): Promise<ApprovalRequest | undefined>
+		/** The customer's requests, newest first; only one requester's when `requester` is given. */
+		list(customerId: number, requester?: string): Promise<ApprovalRequest[]>
+		/**
+		 * Settles a pending request: true when it was still pending (and is now settled), false
+		 * when another settlement came first.
+		 */
+		settle(id: string, outcome: ApprovalOutcome): Promise<boolean>
+		/** Notes an order a user placed (or had approved): the presenter's history does not say who. */
+		recordOrder(customerId: number, username: string, number: number): Promise<void>
+		/** The numbers of the orders a user placed since `since` (ms since the epoch), and when. */
+		ordersSince(
+			customerId: number,
+			username: string,
+			since: number,
+		): Promise<Array<{ number: number; placedAt: number }>>
+		/** The customer's administrators as an administrator's page last listed them. */
+		admins(customerId: number): Promise<Admin[]>
+		setAdmins(customerId: number, admins: Admin[]): Promise<void>
+	}
 	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
 	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
 	/** A rate limiter counting in the store (every instance sharing it counts together). */
@@ -50,6 +79,39 @@ export type Store = {
 	close(): Promise<void>
 }
 
+export type UserLimits = {
+	/** False: the user may make quotes only. */
+	mayOrder: boolean
+	/** Most one order may come to, inc. GST, in cents; null for no limit. */
+	orderLimit: number | null
+	/** Most the month's orders may come to, inc. GST, in cents; null for no limit. */
+	monthlyLimit: number | null
+}
+export type Admin = { username: string; email: string }
+export type ApprovalStatus = 'pending' | 'approved' | 'declined' | 'withdrawn'
+export type NewApprovalRequest = {
+	customerId: number
+	requester: string
+	/** Inc. GST, in cents: what the monthly limit counts while the request is pending. */
+	total: number
+	/** The order as sent (its JSON): lines, prices, totals, delivery or pickup, the requester. */
+	snapshot: string
+}
+export type ApprovalRequest = NewApprovalRequest & {
+	id: string
+	status: ApprovalStatus
+	/** When it was sent and settled (ms since the epoch). */
+	createdAt: number
+	settledAt: number | null
+	/** Who approved or declined it. */
+	settledBy: string | null
+	reason: string | null
+	orderNumber: number | null
+}
+export type ApprovalOutcome =
+	| { status: 'approved'; by: string; orderNumber: number }
+	| { status: 'declined'; by: string; reason: string }
+	| { status: 'withdrawn'; by: string }
 export type StoredSession = { data: string; expires: number }
 export type PlacedAttempt = { type: 'Order' | 'Quote'; number: number }
 /** An answer as sent: status, the headers that make it, the body as text, the flash it set. */
@@ -83,6 +145,38 @@ export function localLock() {
 		} finally {
 			if (locks.get(key) === run) locks.delete(key)
 		}
+	}
+}
+
+/** A request as both engines' rows hold it (cents and times as numbers or numeric strings). */
+export type ApprovalRow = {
+	id: string
+	customer_id: number | string
+	requester: string
+	total: number | string
+	snapshot: string
+	status: ApprovalStatus
+	created_at: number | string
+	settled_at: number | string | null
+	settled_by: string | null
+	reason: string | null
+	order_number: number | string | null
+}
+
+export function approvalFromRow(row: ApprovalRow): ApprovalRequest {
+	const number = (value: number | string | null) => (value === null ? null : Number(value))
+	return {
+		id: row.id,
+		customerId: Number(row.customer_id),
+		requester: row.requester,
+		total: Number(row.total),
+		snapshot: row.snapshot,
+		status: row.status,
+		createdAt: Number(row.created_at),
+		settledAt: number(row.settled_at),
+		settledBy: row.settled_by,
+		reason: row.reason,
+		orderNumber: number(row.order_number),
 	}
 }
 

@@ -8,6 +8,11 @@ export type {
 	PlacedAttempt,
 	RecordedAnswer,
 	Store,
+	Admin,
+	ApprovalOutcome,
+	ApprovalRequest,
+	ApprovalStatus,
+	UserLimits,
 } from './contract.ts'
 
 /**

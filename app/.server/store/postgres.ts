@@ -7,6 +7,8 @@ import {
 	SUBMISSION_TTL_MS,
 	type Migration,
 	type RecordedAnswer,
+	approvalFromRow,
+	type ApprovalRow,
 	type Store,
 } from './contract.ts'
 
@@ -45,6 +47,31 @@ CREATE INDEX checkout_attempts_at ON checkout_attempts (at);`,
 		sql: `
 CREATE TABLE submissions (id text PRIMARY KEY, answer text NOT NULL, at bigint NOT NULL);
 CREATE INDEX submissions_at ON submissions (at);`,
+	},
+	{
+		version: 5,
+		// Usernames in lower case, as preferences keep them.
+		name: 'order limits and approvals',
+		sql: `
+CREATE TABLE user_limits (
+	customer_id integer NOT NULL, username text NOT NULL, may_order boolean NOT NULL,
+	order_limit bigint, monthly_limit bigint, PRIMARY KEY (customer_id, username)
+);
+CREATE TABLE approval_requests (
+	id text PRIMARY KEY, customer_id integer NOT NULL, requester text NOT NULL, total bigint NOT NULL,
+	snapshot text NOT NULL, status text NOT NULL, created_at bigint NOT NULL, settled_at bigint,
+	settled_by text, reason text, order_number bigint, seq bigserial
+);
+CREATE INDEX approval_requests_customer ON approval_requests (customer_id, created_at);
+CREATE TABLE placed_orders (
+	customer_id integer NOT NULL, username text NOT NULL, number bigint NOT NULL,
+	placed_at bigint NOT NULL, PRIMARY KEY (customer_id, number)
+);
+CREATE INDEX placed_orders_user ON placed_orders (customer_id, username, placed_at);
+CREATE TABLE customer_admins (
+	customer_id integer NOT NULL, username text NOT NULL, email text NOT NULL,
+	PRIMARY KEY (customer_id, username)
+);`,
 	},
 ]
 
@@ -237,6 +264,114 @@ export function openPostgresStore(connectionString: string): Store {
 					`INSERT INTO submissions (id, answer, at) VALUES ($1, $2, $3)
 					 ON CONFLICT (id) DO UPDATE SET answer = excluded.answer, at = excluded.at`,
 					[id, JSON.stringify(answer), Date.now()],
+				)
+			},
+		},
+		approvals: {
+			async limits(customerId, username) {
+				const { rows } = await query<{
+					may_order: boolean
+					order_limit: string | null
+					monthly_limit: string | null
+				}>(
+					'SELECT may_order, order_limit, monthly_limit FROM user_limits WHERE customer_id = $1 AND username = $2',
+					[customerId, username.toLowerCase()],
+				)
+				const row = rows[0]
+				const cents = (value: string | null) => (value === null ? null : Number(value))
+				return (
+					row && {
+						mayOrder: row.may_order,
+						orderLimit: cents(row.order_limit),
+						monthlyLimit: cents(row.monthly_limit),
+					}
+				)
+			},
+			async setLimits(customerId, username, { mayOrder, orderLimit, monthlyLimit }) {
+				await query(
+					`INSERT INTO user_limits (customer_id, username, may_order, order_limit, monthly_limit)
+					 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (customer_id, username) DO UPDATE SET
+					 may_order = excluded.may_order, order_limit = excluded.order_limit, monthly_limit = excluded.monthly_limit`,
+					[customerId, username.toLowerCase(), mayOrder, orderLimit, monthlyLimit],
+				)
+			},
+			async create(request) {
+				const { rows } = await query<ApprovalRow>(
+					`INSERT INTO approval_requests (id, customer_id, requester, total, snapshot, status, created_at)
+					 VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *`,
+					[
+						randomUUID(),
+						request.customerId,
+						request.requester.toLowerCase(),
+						request.total,
+						request.snapshot,
+						Date.now(),
+					],
+				)
+				return approvalFromRow(rows[0]!)
+			},
+			async get(id) {
+				const { rows } = await query<ApprovalRow>('SELECT * FROM approval_requests WHERE id = $1', [
+					id,
+				])
+				return rows[0] && approvalFromRow(rows[0])
+			},
+			async list(customerId, requester) {
+				const { rows } = await query<ApprovalRow>(
+					`SELECT * FROM approval_requests WHERE customer_id = $1 AND ($2::text IS NULL OR requester = $2)
+					 ORDER BY created_at DESC, seq DESC`,
+					[customerId, requester?.toLowerCase() ?? null],
+				)
+				return rows.map(approvalFromRow)
+			},
+			async settle(id, outcome) {
+				const { rowCount } = await query(
+					`UPDATE approval_requests SET status = $1, settled_at = $2, settled_by = $3, reason = $4, order_number = $5
+					 WHERE id = $6 AND status = 'pending'`,
+					[
+						outcome.status,
+						Date.now(),
+						outcome.by,
+						outcome.status === 'declined' ? outcome.reason : null,
+						outcome.status === 'approved' ? outcome.orderNumber : null,
+						id,
+					],
+				)
+				return rowCount === 1
+			},
+			async recordOrder(customerId, username, number) {
+				await query(
+					`INSERT INTO placed_orders (customer_id, username, number, placed_at) VALUES ($1, $2, $3, $4)
+					 ON CONFLICT (customer_id, number) DO NOTHING`,
+					[customerId, username.toLowerCase(), number, Date.now()],
+				)
+			},
+			async ordersSince(customerId, username, since) {
+				const { rows } = await query<{ number: string; placed_at: string }>(
+					`SELECT number, placed_at FROM placed_orders
+					 WHERE customer_id = $1 AND username = $2 AND placed_at >= $3 ORDER BY placed_at`,
+					[customerId, username.toLowerCase(), since],
+				)
+				return rows.map((row) => ({ number: Number(row.number), placedAt: Number(row.placed_at) }))
+			},
+			async admins(customerId) {
+				const { rows } = await query<{ username: string; email: string }>(
+					'SELECT username, email FROM customer_admins WHERE customer_id = $1 ORDER BY username',
+					[customerId],
+				)
+				return rows
+			},
+			async setAdmins(customerId, admins) {
+				const usernames = admins.map((admin) => admin.username.toLowerCase())
+				await query(
+					`INSERT INTO customer_admins (customer_id, username, email)
+					 SELECT $1, username, email FROM unnest($2::text[], $3::text[]) AS a (username, email)
+					 ON CONFLICT (customer_id, username) DO UPDATE SET email = excluded.email`,
+					[customerId, usernames, admins.map((admin) => admin.email)],
+				)
+				await query(
+					'DELETE FROM customer_admins WHERE customer_id = $1 AND NOT (username = ANY($2::text[]))',
+					[customerId, usernames],
 				)
 			},
 		},

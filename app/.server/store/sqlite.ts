@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { reusePreparedStatements } from '../sqlite.ts'
 import {
+	approvalFromRow,
 	ATTEMPT_TTL_MS,
 	localLock,
 	SUBMISSION_TTL_MS,
+	type ApprovalRow,
 	type Migration,
 	type RecordedAnswer,
 	type Store,
@@ -44,6 +47,31 @@ CREATE INDEX checkout_attempts_at ON checkout_attempts (at);`,
 		sql: `
 CREATE TABLE submissions (id TEXT PRIMARY KEY, answer TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX submissions_at ON submissions (at);`,
+	},
+	{
+		version: 4,
+		name: 'order limits and approvals',
+		sql: `
+CREATE TABLE user_limits (
+	customer_id INTEGER NOT NULL, username TEXT NOT NULL COLLATE NOCASE,
+	may_order INTEGER NOT NULL, order_limit INTEGER, monthly_limit INTEGER,
+	PRIMARY KEY (customer_id, username)
+);
+CREATE TABLE approval_requests (
+	id TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, requester TEXT NOT NULL COLLATE NOCASE,
+	total INTEGER NOT NULL, snapshot TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL,
+	settled_at INTEGER, settled_by TEXT, reason TEXT, order_number INTEGER
+);
+CREATE INDEX approval_requests_customer ON approval_requests (customer_id, created_at);
+CREATE TABLE placed_orders (
+	customer_id INTEGER NOT NULL, username TEXT NOT NULL COLLATE NOCASE, number INTEGER NOT NULL,
+	placed_at INTEGER NOT NULL, PRIMARY KEY (customer_id, number)
+);
+CREATE INDEX placed_orders_user ON placed_orders (customer_id, username, placed_at);
+CREATE TABLE customer_admins (
+	customer_id INTEGER NOT NULL, username TEXT NOT NULL, email TEXT NOT NULL,
+	PRIMARY KEY (customer_id, username)
+);`,
 	},
 ]
 
@@ -170,6 +198,137 @@ export function openSqliteStore(file: string): Store {
 						`INSERT INTO submissions (id, answer, at) VALUES (?, ?, ?)
 						 ON CONFLICT (id) DO UPDATE SET answer = excluded.answer, at = excluded.at`,
 					).run(id, JSON.stringify(answer), Date.now())
+				}),
+		},
+		approvals: {
+			limits: (customerId, username) =>
+				settle(() => {
+					const row = db
+						.prepare(
+							'SELECT may_order, order_limit, monthly_limit FROM user_limits WHERE customer_id = ? AND username = ?',
+						)
+						.get(customerId, username) as
+						| { may_order: number; order_limit: number | null; monthly_limit: number | null }
+						| undefined
+					return (
+						row && {
+							mayOrder: row.may_order === 1,
+							orderLimit: row.order_limit,
+							monthlyLimit: row.monthly_limit,
+						}
+					)
+				}),
+			setLimits: (customerId, username, { mayOrder, orderLimit, monthlyLimit }) =>
+				settle(() => {
+					db.prepare(
+						`INSERT INTO user_limits (customer_id, username, may_order, order_limit, monthly_limit)
+						 VALUES (?, ?, ?, ?, ?) ON CONFLICT (customer_id, username) DO UPDATE SET
+						 may_order = excluded.may_order, order_limit = excluded.order_limit, monthly_limit = excluded.monthly_limit`,
+					).run(customerId, username, mayOrder ? 1 : 0, orderLimit, monthlyLimit)
+				}),
+			create: (request) =>
+				settle(() => {
+					const id = randomUUID()
+					const createdAt = Date.now()
+					db.prepare(
+						`INSERT INTO approval_requests (id, customer_id, requester, total, snapshot, status, created_at)
+						 VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+					).run(
+						id,
+						request.customerId,
+						request.requester.toLowerCase(),
+						request.total,
+						request.snapshot,
+						createdAt,
+					)
+					return {
+						...request,
+						requester: request.requester.toLowerCase(),
+						id,
+						status: 'pending' as const,
+						createdAt,
+						settledAt: null,
+						settledBy: null,
+						reason: null,
+						orderNumber: null,
+					}
+				}),
+			get: (id) =>
+				settle(() => {
+					const row = db.prepare('SELECT * FROM approval_requests WHERE id = ?').get(id) as
+						ApprovalRow | undefined
+					return row && approvalFromRow(row)
+				}),
+			list: (customerId, requester) =>
+				settle(() =>
+					(
+						db
+							.prepare(
+								`SELECT * FROM approval_requests WHERE customer_id = ? AND (? IS NULL OR requester = ?)
+								 ORDER BY created_at DESC, rowid DESC`,
+							)
+							.all(customerId, requester ?? null, requester ?? null) as ApprovalRow[]
+					).map(approvalFromRow),
+				),
+			settle: (id, outcome) =>
+				settle(() => {
+					const { changes } = db
+						.prepare(
+							`UPDATE approval_requests SET status = ?, settled_at = ?, settled_by = ?, reason = ?, order_number = ?
+							 WHERE id = ? AND status = 'pending'`,
+						)
+						.run(
+							outcome.status,
+							Date.now(),
+							outcome.by,
+							outcome.status === 'declined' ? outcome.reason : null,
+							outcome.status === 'approved' ? outcome.orderNumber : null,
+							id,
+						)
+					return changes === 1
+				}),
+			recordOrder: (customerId, username, number) =>
+				settle(() => {
+					db.prepare(
+						`INSERT INTO placed_orders (customer_id, username, number, placed_at) VALUES (?, ?, ?, ?)
+						 ON CONFLICT (customer_id, number) DO NOTHING`,
+					).run(customerId, username.toLowerCase(), number, Date.now())
+				}),
+			ordersSince: (customerId, username, since) =>
+				settle(() =>
+					(
+						db
+							.prepare(
+								`SELECT number, placed_at FROM placed_orders
+								 WHERE customer_id = ? AND username = ? AND placed_at >= ? ORDER BY placed_at`,
+							)
+							.all(customerId, username, since) as Array<{ number: number; placed_at: number }>
+					).map((row) => ({ number: row.number, placedAt: row.placed_at })),
+				),
+			admins: (customerId) =>
+				settle(
+					() =>
+						db
+							.prepare(
+								'SELECT username, email FROM customer_admins WHERE customer_id = ? ORDER BY username',
+							)
+							.all(customerId) as Array<{ username: string; email: string }>,
+				),
+			setAdmins: (customerId, admins) =>
+				settle(() => {
+					db.exec('BEGIN IMMEDIATE')
+					try {
+						db.prepare('DELETE FROM customer_admins WHERE customer_id = ?').run(customerId)
+						const insert = db.prepare(
+							'INSERT INTO customer_admins (customer_id, username, email) VALUES (?, ?, ?)',
+						)
+						for (const admin of admins)
+							insert.run(customerId, admin.username.toLowerCase(), admin.email)
+						db.exec('COMMIT')
+					} catch (error) {
+						db.exec('ROLLBACK')
+						throw error
+					}
 				}),
 		},
 		withLock: localLock(),

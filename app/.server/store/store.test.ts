@@ -132,6 +132,88 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		expect(await next.submissions.get('sub-1')).toBeUndefined()
 	})
 
+	test('order limits are per customer and user, whatever the case, and replaced when set', async () => {
+		const store = await open()
+		expect(await store.approvals.limits(10001, 'tbaker')).toBeUndefined()
+		await store.approvals.setLimits(10001, 'TBaker', {
+			mayOrder: true,
+			orderLimit: 150_000,
+			monthlyLimit: null,
+		})
+		expect(await store.approvals.limits(10001, 'tbaker')).toEqual({
+			mayOrder: true,
+			orderLimit: 150_000,
+			monthlyLimit: null,
+		})
+		expect(await store.approvals.limits(10002, 'tbaker')).toBeUndefined()
+		await store.approvals.setLimits(10001, 'tbaker', {
+			mayOrder: false,
+			orderLimit: null,
+			monthlyLimit: 500_000,
+		})
+		expect(await open().then((next) => next.approvals.limits(10001, 'TBAKER'))).toEqual({
+			mayOrder: false,
+			orderLimit: null,
+			monthlyLimit: 500_000,
+		})
+	})
+
+	test('an approval request is settled once: a second settlement finds it settled', async () => {
+		const store = await open()
+		const first = await store.approvals.create({
+			customerId: 20001,
+			requester: 'TBaker',
+			total: 250_000,
+			snapshot: '{"lines":[]}',
+		})
+		const second = await store.approvals.create({
+			customerId: 20001,
+			requester: 'joconnor',
+			total: 1_000,
+			snapshot: '{}',
+		})
+		await store.approvals.create({ customerId: 20002, requester: 'x', total: 1, snapshot: '{}' })
+		expect(first).toMatchObject({ requester: 'tbaker', status: 'pending', orderNumber: null })
+		expect((await store.approvals.list(20001)).map((r) => r.id)).toEqual([second.id, first.id])
+		expect((await store.approvals.list(20001, 'TBAKER')).map((r) => r.id)).toEqual([first.id])
+		const [a, b] = await Promise.all([
+			store.approvals.settle(first.id, { status: 'approved', by: 'demo', orderNumber: 4712 }),
+			store.approvals.settle(first.id, { status: 'declined', by: 'rwilliams', reason: 'No' }),
+		])
+		expect([a, b]).toEqual([true, false])
+		expect(await store.approvals.get(first.id)).toMatchObject({
+			status: 'approved',
+			settledBy: 'demo',
+			orderNumber: 4712,
+			reason: null,
+			total: 250_000,
+			snapshot: '{"lines":[]}',
+		})
+		expect(await store.approvals.get('no-such-request')).toBeUndefined()
+	})
+
+	test("a user's placed orders are listed since a time; the administrators are replaced", async () => {
+		const store = await open()
+		const start = Date.now()
+		await store.approvals.recordOrder(30001, 'TBaker', 7001)
+		await store.approvals.recordOrder(30001, 'tbaker', 7001)
+		await store.approvals.recordOrder(30001, 'joconnor', 7002)
+		const placed = await store.approvals.ordersSince(30001, 'tbaker', start)
+		expect(placed.map((p) => p.number)).toEqual([7001])
+		expect(placed[0]!.placedAt).toBeGreaterThanOrEqual(start)
+		expect(await store.approvals.ordersSince(30001, 'tbaker', Date.now() + 60_000)).toEqual([])
+		await store.approvals.setAdmins(30001, [{ username: 'Demo', email: 'a@example.com' }])
+		await store.approvals.setAdmins(30001, [
+			{ username: 'rwilliams', email: 'r@example.com' },
+			{ username: 'demo', email: 'd@example.com' },
+		])
+		expect(await store.approvals.admins(30001)).toEqual([
+			{ username: 'demo', email: 'd@example.com' },
+			{ username: 'rwilliams', email: 'r@example.com' },
+		])
+		expect(await store.approvals.admins(30002)).toEqual([])
+	})
+
 	test('holders of one lock key run one after the other; other keys do not wait', async () => {
 		const store = await open()
 		const events: string[] = []

@@ -5,6 +5,7 @@ import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { newSubmissionKey } from '#app/.server/submissions.ts'
+import { getStore } from '#app/.server/store/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { setIsland } from '#app/components/html-island.tsx'
@@ -18,16 +19,21 @@ import { cartTotals } from '#app/utils/totals.ts'
 export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter, config, settings, cart } = getCustomer(context)
-	// One round of parallel presenter calls; repeated reads come from the session cache.
-	const [user, topbar, bottombar, menu, lines] = await Promise.all([
+	const { presenter, config, settings, cart, identity } = getCustomer(context)
+	// One round of parallel presenter calls; repeated reads come from the session cache. The
+	// customer's approval requests alongside (a local read): administrators see a count of the
+	// pending ones in the menu (decision 059).
+	const [user, topbar, bottombar, menu, lines, requests] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('topbuttonbar'),
 		presenter.content.getObjectSet('bottomlinkbar'),
 		presenter.catalogue.getMenu(),
 		cart.lines(),
+		getStore().approvals.list(identity.customerId),
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
+	const approvals =
+		user.roleID === 'admin' ? requests.filter((r) => r.status === 'pending').length : null
 	// The menu goes to the server render, not into the payload (an island).
 	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))
 	// The lines' extended prices as the cart shows them.
@@ -36,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		user: { firstName: user.name_first, lastName: user.name_last },
 		nav,
+		approvals,
 		cart: nav.cart
 			? {
 					count: lines.length,

@@ -46,6 +46,7 @@ export function accountSchema(mode: 'add' | 'update') {
 			confirmPassword: mode === 'add' ? Password : Password.optional(),
 			// The active switch (update only): unchecked sends nothing.
 			active: z.boolean().optional(),
+			...limitFields,
 		})
 		.superRefine(
 			(value, ctx) => {
@@ -65,6 +66,26 @@ export function accountSchema(mode: 'add' | 'update') {
 			{ when: ({ issues }) => !issues.some((i) => PASSWORD_FIELDS.includes(String(i.path?.[0]))) },
 		)
 }
+/** A limit in dollars inc. GST, to the cent; blank for none. */
+const Limit = z
+	.number({ error: 'Enter an amount in dollars, e.g. 2000' })
+	.positive('Enter an amount above $0')
+	.max(9_999_999, 'Enter an amount below $10,000,000')
+	.refine((n) => Number.isInteger(Math.round(n * 1e6) / 1e4), 'Use at most two decimal places')
+	.optional()
+
+/**
+ * A user's order limits (docs/decisions/059-order-limits-and-approvals.md): whether they may
+ * place orders or quotes only, an order limit and a monthly limit. None by default.
+ */
+export const limitFields = {
+	// Its select always posts a value: a post without it (an older page, a script) leaves the
+	// limits as they are rather than clearing them.
+	mayOrder: z.enum(['yes', 'quotes']).optional(),
+	orderLimit: Limit,
+	monthlyLimit: Limit,
+}
+
 const PASSWORD_FIELDS = ['tpaUserPassword', 'confirmPassword']
 export type AccountForm = z.input<ReturnType<typeof accountSchema>>
 

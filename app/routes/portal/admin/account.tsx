@@ -4,7 +4,9 @@ import { type Route } from './+types/account'
 import { ACCOUNT_INTENTS } from './intents.ts'
 import { accountIntentSchema, type AccountForm } from './account.forms.ts'
 import { requireAdmin, usersListFailure } from './admin.server.ts'
+import { rememberAdmins, toLimits } from '#app/.server/approvals.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { getStore } from '#app/.server/store/index.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
@@ -21,6 +23,11 @@ import {
 	SubmissionKey,
 	TextField,
 } from '#app/components/forms.tsx'
+
+const ORDERING = [
+	{ value: 'yes', label: 'Orders and quotes' },
+	{ value: 'quotes', label: 'Quotes only (orders need approval)' },
+]
 
 const ROLES = [
 	{ value: 'admin', label: 'Admin' },
@@ -48,7 +55,7 @@ const ROLE_HINT = (
  * once the user may administer accounts; one parallel round.
  */
 async function loadAccount(context: Readonly<RouterContextProvider>, id: string) {
-	const { presenter } = getCustomer(context)
+	const { presenter, identity } = getCustomer(context)
 	if (id === 'new') {
 		await requireAdmin(context)
 		return null
@@ -60,7 +67,21 @@ async function loadAccount(context: Readonly<RouterContextProvider>, id: string)
 	])
 	const user = users.find((u) => u.custContactID === Number(id))
 	if (!user) throw data('Not Found', { status: 404 })
+	// Whom approval requests are emailed to (decision 059).
+	await rememberAdmins(identity.customerId, users)
 	return user
+}
+
+/** The user's limits as the form shows them: dollars, blank for none. */
+async function formLimits(customerId: number, username: string) {
+	const limits = await getStore().approvals.limits(customerId, username)
+	const dollars = (cents: number | null | undefined) =>
+		cents === null || cents === undefined ? undefined : cents / 100
+	return {
+		mayOrder: limits?.mayOrder === false ? 'quotes' : 'yes',
+		orderLimit: dollars(limits?.orderLimit),
+		monthlyLimit: dollars(limits?.monthlyLimit),
+	} as const
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -68,6 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const here = pageUrl(request).pathname
 	if (!user) return { here, user: null, confirmDelete: false }
 	const detail = user.MobileUserDetail[0]!
+	const limits = await formLimits(getCustomer(context).identity.customerId, user.tpauserID)
 	return {
 		here,
 		user: {
@@ -84,6 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				faxNumber: detail.faxNumber,
 				roleID: user.roleID,
 				active: user.canAccessTPWeb,
+				...limits,
 			} satisfies Partial<AccountForm>,
 		},
 		confirmDelete: pageUrl(request).searchParams.get('dialog') === 'delete',
@@ -91,7 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter, identity } = getCustomer(context)
 	// Only 'new' has no account yet (loadAccount).
 	const [current, submission] = await Promise.all([
 		loadAccount(context, params.id),
@@ -108,7 +131,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		}
 		return done('User deleted')
 	}
-	const { tpauserID, roleID, tpaUserPassword = '', active, ...form } = submission.value
+	const {
+		tpauserID,
+		roleID,
+		tpaUserPassword = '',
+		active,
+		mayOrder,
+		orderLimit,
+		monthlyLimit,
+		...form
+	} = submission.value
 	const user = {
 		tpauserID,
 		roleID,
@@ -130,6 +162,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	} catch (error) {
 		return presenterFailure(submission, error, 'Unable to send request', { hideFields: PASSWORDS })
 	}
+	if (mayOrder)
+		await getStore().approvals.setLimits(
+			identity.customerId,
+			tpauserID,
+			toLimits({ mayOrder, orderLimit, monthlyLimit }),
+		)
+	// A role or access changed: approval emails go to the administrators as they are now.
+	await presenter.users
+		.listMobileUsers()
+		.then((users) => rememberAdmins(identity.customerId, users))
+		.catch(() => {})
 	return done(current ? 'User updated' : 'User added')
 }
 
@@ -191,6 +234,27 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 						required={!user}
 					/>
 					{user ? <CheckboxField meta={fields.active} label="Active" className="switch" /> : null}
+				</fieldset>
+				<fieldset>
+					<legend>Ordering</legend>
+					<p className="field__hint">
+						Orders over a limit are sent to an administrator for approval. Administrators have no
+						limit. Leave a limit blank for none.
+					</p>
+					<SelectField meta={fields.mayOrder} label="May place orders" options={ORDERING} />
+					<TextField
+						meta={fields.orderLimit}
+						label="Order limit (inc. GST, $)"
+						inputMode="decimal"
+						autoComplete="off"
+					/>
+					<TextField
+						meta={fields.monthlyLimit}
+						label="Monthly limit (inc. GST, $)"
+						inputMode="decimal"
+						autoComplete="off"
+						hint="Orders placed this calendar month, and orders awaiting approval."
+					/>
 				</fieldset>
 				<fieldset>
 					<legend>Contact details</legend>

@@ -64,7 +64,10 @@ export function checkoutSchema(rules: CheckoutRules) {
 		attempt: z.string().min(16).max(64),
 		/** The Total the Order Summary showed, in cents: what the customer confirms. */
 		shownTotal: z.coerce.number().int().min(0).optional(),
-		transactionType: z.enum(['Order', 'Quote'], { error: 'Choose Confirm Order or Create Quote' }),
+		/** The button pressed: Confirm Order, Send for approval (an order over a limit), Create Quote. */
+		transactionType: z.enum(['Order', 'Approval', 'Quote'], {
+			error: 'Choose Confirm Order or Create Quote',
+		}),
 		shipping: z.object({
 			...fields.shipping,
 			deliveryTo: required('Delivery To is required'),

@@ -9,14 +9,16 @@ import {
 	withCheckoutLock,
 	type CheckoutValues,
 } from '#app/.server/checkout.ts'
+import { limitRules, recordOrder, sendForApproval } from '#app/.server/approvals.ts'
 import { type RequestCart, getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { failureMessage, formError, invalid, readForm } from '#app/.server/forms.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
-import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { type PortalSession } from '#app/.server/session.ts'
+import { isPresenterError, toRouteError, type Presenter } from '#app/.server/presenter/index.ts'
+import { redirectWithFlash, type PortalSession } from '#app/.server/session.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
+import { approvalReason } from '#app/utils/approvals.ts'
 import {
 	cartTotals,
 	lineCents,
@@ -288,6 +290,78 @@ export async function placeOrder({
 	})
 }
 
+/** Why a submission placed or sent nothing: the button pressed no longer fits the order. */
+export const NOW_NEEDS_APPROVAL =
+	'Nothing was sent: this order now needs an administrator’s approval. Check the Order Summary, then press Send for approval.'
+export const NO_LONGER_NEEDS_APPROVAL =
+	'Nothing was sent: this order no longer needs approval. Check the Order Summary, then press Confirm Order.'
+
+/**
+ * Applies the user's limits (docs/decisions/059-order-limits-and-approvals.md) to an order, with
+ * its delivery when it has one. Over them and 'Send for approval' pressed, the order is not placed
+ * but sent for an administrator's approval, one submission of a cart at a time, and the requester
+ * goes to their requests. When the button pressed no longer fits (over a limit on 'Confirm Order',
+ * within them on 'Send for approval'), nothing is sent: the page shows the order as it is now (a
+ * 409), as for a total the customer has not seen. Undefined: place the order.
+ */
+async function applyLimits(
+	context: Readonly<RouterContextProvider>,
+	values: CheckoutValues & { delivery: { branch?: number } },
+	methods: DespatchMethod[],
+	sendPressed: boolean,
+) {
+	const { presenter, settings, cart } = getCustomer(context)
+	const session = getSession(context)
+	const user = await presenter.users.getDetails().catch(toRouteError)
+	const rules = await limitRules(context, user)
+	if (!rules && !sendPressed) return undefined
+	const cartSessionId = session.current.get('cartSessionId')
+	if (!cartSessionId) return undefined
+	return withCheckoutLock(cartSessionId, async () => {
+		const method = methods.find((m) => m.methodName === values.shipping.despatchType)
+		const [lines, delivery] = await Promise.all([
+			cart.lines(),
+			method?.delivery
+				? previewDelivery({
+						presenter,
+						cart,
+						settings,
+						address: values.shipping,
+						vehicleType: values.delivery.vehicleType ?? 0,
+					}).catch(presenterFailed)
+				: undefined,
+		])
+		if (delivery && 'ok' in delivery) return delivery
+		if (delivery === null)
+			return { message: ADDRESS_NOT_FOUND, field: 'shipping.address' as const, status: 400 }
+		// Sent already (a repeated submission): the cart was emptied.
+		if (!lines.length) return sendPressed ? redirect('/orders?type=approval') : undefined
+		const totals = delivery?.totals ?? cartTotals(lines, settings.tax_inclusive)
+		const total = Math.round(totals.total * 100)
+		const reason = approvalReason(rules, total, settings)
+		if (!reason && !sendPressed) return undefined
+		if (!reason || !sendPressed)
+			return {
+				message: reason ? NOW_NEEDS_APPROVAL : NO_LONGER_NEEDS_APPROVAL,
+				status: 409,
+				delivery,
+				limitsChanged: true as const,
+			}
+		const reasonForApprovers = approvalReason(rules, total, settings, 'their')!
+		await sendForApproval({
+			context,
+			user,
+			values,
+			lines,
+			totals,
+			reason,
+			reasonForApprovers,
+			methods,
+		})
+		return redirectWithFlash(session, '/orders?type=approval', `Sent for approval: ${reason}`)
+	})
+}
+
 /** The most placed transactions a session remembers for /checkout/complete. */
 const PLACED_KEPT = 20
 
@@ -374,13 +448,34 @@ export async function checkoutAction(
 		return reply({}, preview)
 	}
 	if (submission.status !== 'success') return invalid(submission)
+	// 'Send for approval' is an order the customer saw go over their limits.
+	const pressed = submission.value.transactionType
+	const values = {
+		...submission.value,
+		transactionType: pressed === 'Quote' ? ('Quote' as const) : ('Order' as const),
+	}
+	if (values.transactionType === 'Order') {
+		const sent = await applyLimits(context, values, methods, pressed === 'Approval')
+		if (sent && 'limitsChanged' in sent) {
+			// The page shows the order as it is now: its delivery and whether it needs approval.
+			const reply = submission.reply({ formErrors: [sent.message] }) as SubmissionResult<string[]>
+			return data(
+				{ ...reply, delivery: sent.delivery, limitsChanged: true },
+				{ status: sent.status },
+			)
+		}
+		if (sent && 'field' in sent)
+			return invalid(submission, { fieldErrors: { [sent.field]: [sent.message] } })
+		if (sent && 'message' in sent) return formError(submission, sent.message, sent.status)
+		if (sent) return sent
+	}
 	const outcome = await placeOrder({
 		presenter,
 		cart,
 		cartSessionId: session.get('cartSessionId'),
 		settings,
 		methods,
-		values: submission.value,
+		values,
 	})
 	if (!outcome.ok && outcome.field)
 		return invalid(submission, { fieldErrors: { [outcome.field]: [outcome.message] } })
@@ -391,5 +486,10 @@ export async function checkoutAction(
 		return data({ ...reply, delivery: outcome.delivery }, { status: outcome.status })
 	}
 	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
+	// Counted towards the user's monthly limit (the presenter's history does not say who placed it).
+	if (outcome.type === 'Order') {
+		const { identity } = getCustomer(context)
+		await recordOrder(identity.customerId, identity.username, outcome.number)
+	}
 	return complete(session, outcome)
 }

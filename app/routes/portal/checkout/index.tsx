@@ -8,6 +8,7 @@ import { CHECKOUT_INTENTS } from './intents.ts'
 import type { checkoutSchema } from './checkout.forms.ts'
 import { checkoutAction } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
+import { limitRules } from '#app/.server/approvals.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -27,6 +28,7 @@ import {
 	TextField,
 } from '#app/components/forms.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
+import { approvalReason } from '#app/utils/approvals.ts'
 import { cartTotals } from '#app/utils/totals.ts'
 
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
@@ -46,7 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		presenter.auth.getStates(),
 	]).catch(toRouteError)
 	if (!lines.length) throw redirect('/cart')
+	const cartTotal = cartTotals(lines, settings.tax_inclusive).total
 	return {
+		// The user's order limits, which the summary applies to the total it shows (decision 059).
+		limits: await limitRules(context, user),
+		cartTotal: Math.round(cartTotal * 100),
 		// One checkout attempt: every submission of this form carries it (docs/decisions/008).
 		attempt: randomUUID(),
 		lineCount: lines.length,
@@ -74,11 +80,19 @@ export function action({ request, context }: Route.ActionArgs) {
 	return checkoutAction(request, context)
 }
 
-/** A delivery preview fetched with JS changes nothing the page loaded. */
+/**
+ * A delivery preview fetched with JS changes nothing the page loaded; a submission refused because
+ * the order's need for approval changed shows the cart and limits as they are now.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
 	formData,
+	actionResult,
 	defaultShouldRevalidate,
-}) => (formData?.get('intent') === CHECKOUT_INTENTS.delivery ? false : defaultShouldRevalidate)
+}) =>
+	formData?.get('intent') === CHECKOUT_INTENTS.delivery
+		? false
+		: (actionResult as { limitsChanged?: boolean } | undefined)?.limitsChanged ||
+			defaultShouldRevalidate
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const d = loaderData
@@ -148,6 +162,12 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	const totals = mode === 'delivery' && preview?.totals ? preview.totals : d.totals
 	const deliveryCharge =
 		mode === 'delivery' && d.totals ? (preview ? preview.chargeExTax : 'pending') : undefined
+	// Over the user's limits, Confirm Order sends the order for approval instead (decision 059).
+	const approval = approvalReason(
+		d.limits,
+		totals ? Math.round(totals.total * 100) : d.cartTotal,
+		d.format,
+	)
 	// The fields a delivery is priced from, with their errors, beside the result.
 	const deliveryErrors = [
 		shipping.despatchType,
@@ -333,13 +353,19 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					format={d.format}
 					lineCount={d.lineCount}
 				>
+					{approval ? (
+						<p className="checkout__approval" id="approval-reason">
+							This order needs an administrator&rsquo;s approval: {approval}.
+						</p>
+					) : null}
 					<div className="checkout__buttons">
 						<StatusButton
 							name="transactionType"
-							value="Order"
+							value={approval ? 'Approval' : 'Order'}
 							className="button button--primary button--block"
+							aria-describedby={approval ? 'approval-reason' : undefined}
 						>
-							Confirm Order
+							{approval ? 'Send for approval' : 'Confirm Order'}
 						</StatusButton>
 						<StatusButton name="transactionType" value="Quote" className="button button--block">
 							Create Quote

@@ -16,8 +16,9 @@ export const ORDERS_LIST = defineList({
 		{ key: 'jobName', label: 'Job Name' },
 		{ key: 'transactionAmount', label: 'Amount', numeric: true, card: 'title' },
 	],
-	// Spec part 1 §9: orders list type filter values '' (All), Order, Quote.
-	filters: { type: ['', 'Order', 'Quote'] },
+	// Spec part 1 §9: orders list type filter values '' (All), Order, Quote; and the user's
+	// orders sent for approval (docs/decisions/059-order-limits-and-approvals.md).
+	filters: { type: ['', 'Order', 'Quote', 'approval'] },
 })
 
 /**

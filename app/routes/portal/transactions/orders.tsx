@@ -1,8 +1,12 @@
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { type Route } from './+types/orders'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
+import { APPROVAL_INTENTS } from '../approvals/intents.ts'
+import { requestView } from '../approvals/approvals.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { getStore } from '#app/.server/store/index.ts'
+import { StatusButton } from '#app/components/forms.tsx'
 import { applyList } from '#app/.server/list.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -13,6 +17,7 @@ const TABS = [
 	['', 'All'],
 	['Order', 'Orders'],
 	['Quote', 'Quotes'],
+	['approval', 'Awaiting approval'],
 ] as const
 
 /**
@@ -21,9 +26,16 @@ const TABS = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
-	const { list, rows, pageSize } = await loadOrders(context, url)
-	const { settings } = getCustomer(context)
+	const { settings, identity } = getCustomer(context)
+	const [{ list, rows, pageSize }, requests] = await Promise.all([
+		loadOrders(context, url),
+		// The user's own orders sent for approval, with what became of each (decision 059).
+		url.searchParams.get('type') === 'approval'
+			? getStore().approvals.list(identity.customerId, identity.username)
+			: null,
+	])
 	return {
+		requests: requests?.map((r) => requestView(settings, r)) ?? null,
 		...applyList(rows, list, pageSize),
 		search: url.search,
 		reorder: !settings.shopping_cart_disabled,
@@ -31,8 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-	const { state, rows, matched, total, pages, columnsError, search, reorder } = loaderData
-	const columns = ORDERS_LIST.columns.filter((c) => state.columns.includes(c.key))
+	const { state, requests } = loaderData
 	const type = state.filters.type ?? ''
 	return (
 		<div className="list-page">
@@ -49,6 +60,65 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 					</Link>
 				))}
 			</nav>
+			{requests ? <ApprovalRequests requests={requests} /> : <OrdersList {...loaderData} />}
+		</div>
+	)
+}
+
+type Requests = NonNullable<Route.ComponentProps['loaderData']['requests']>
+
+/** The user's orders sent for approval, newest first; a pending one can be withdrawn. */
+function ApprovalRequests({ requests }: { requests: Requests }) {
+	if (!requests.length) return <p className="empty-state">No orders sent for approval.</p>
+	return (
+		<ul className="approvals__mine" aria-label="Orders sent for approval">
+			{requests.map((r) => (
+				<li key={r.id} className="approval">
+					<h2>
+						{r.sent}
+						{r.total ? ` · ${r.total}` : ''}
+					</h2>
+					<p>
+						<strong>{r.statusLabel}</strong>
+						{r.status === 'pending' ? ` (${r.reason})` : ''}
+						{r.orderNumber ? `: order ${r.orderNumber}` : ''}
+						{r.declineReason ? `: ${r.declineReason}` : ''}
+					</p>
+					<p className="approval__summary">
+						{r.lines.map((l) => `${l.quantity} ${l.productID}`).join(', ')}
+					</p>
+					{r.status === 'pending' ? (
+						<Form method="post" action="/approvals">
+							<input type="hidden" name="id" value={r.id} />
+							<StatusButton
+								name="intent"
+								value={APPROVAL_INTENTS.withdraw}
+								match={{ id: r.id }}
+								aria-label={`Withdraw the request sent ${r.sent}`}
+							>
+								Withdraw
+							</StatusButton>
+						</Form>
+					) : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function OrdersList({
+	state,
+	rows,
+	matched,
+	total,
+	pages,
+	columnsError,
+	search,
+	reorder,
+}: Route.ComponentProps['loaderData']) {
+	const columns = ORDERS_LIST.columns.filter((c) => state.columns.includes(c.key))
+	return (
+		<>
 			<ListControls
 				spec={ORDERS_LIST}
 				state={state}
@@ -91,7 +161,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 					<ListPager state={state} pages={pages} pathname="/orders" />
 				</>
 			)}
-		</div>
+		</>
 	)
 }
 
