@@ -42,6 +42,11 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The service worker is plain JavaScript, served as it is.
+		files: ['public/sw.js'],
+		languageOptions: { globals: globals.serviceworker },
+	},
+	{
 		files: [
 			'**/*.server.ts',
 			'**/*.server.test.ts',

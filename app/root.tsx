@@ -7,6 +7,7 @@ import { submissionMiddleware } from './.server/submissions.ts'
 import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
 import { themeCss } from './.server/theme.ts'
+import { Connection, offlineMiddleware } from './components/connection.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { UpdateBar } from './components/update-bar.tsx'
 import { useNonce } from './components/nonce.tsx'
@@ -23,6 +24,9 @@ export const links: Route.LinksFunction = () => [
  * then every keyed form post exactly once (app/.server/submissions.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, submissionMiddleware]
+
+/** With JS, a post the network lost keeps the page and waits to be sent again. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [offlineMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const config = requireConfiguration()
@@ -100,6 +104,7 @@ export default function App() {
 		<>
 			<ProgressBar />
 			<UpdateBar />
+			<Connection />
 			<Outlet />
 		</>
 	)

@@ -8,6 +8,8 @@ import {
 import { useState } from 'react'
 import { useFormAction, useMatches, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
+// Loads the offline handling after the page: every form's 'Not sent' (docs/decisions/057).
+import './connection.tsx'
 import { ErrorDialog } from './modal.tsx'
 import { dateInputFormat, type Locale } from '#app/utils/format.ts'
 import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'

@@ -1,8 +1,10 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/quick-order'
+import { type loader as portalLoader } from './layout.tsx'
 import { QUICK_ORDER_INTENTS as I } from './quick-order-intents.ts'
 import { quickOrderAction, quickOrderLoader } from './quick-order.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { useDraft } from '#app/components/draft.ts'
 import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { unitLabel } from '#app/utils/product.ts'
 
@@ -31,6 +33,8 @@ export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 	const confirmation = actionData?.confirmation ?? null
 	// A refused check gives back what was typed (without JS the page is new).
 	const typed = actionData?.result.initialValue?.lines
+	const user = useRouteLoaderData<typeof portalLoader>('routes/portal/layout')?.user.key
+	const { restore, onInput, clear } = useDraft(user, 'quick-order')
 	return (
 		<div className="quick-order">
 			<h1>Quick Order</h1>
@@ -53,6 +57,8 @@ export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 							rows={10}
 							defaultValue={confirmation?.text ?? (typeof typed === 'string' ? typed : '')}
 							spellCheck={false}
+							ref={restore}
+							onInput={onInput}
 							aria-invalid={errors?.lines ? true : undefined}
 							aria-describedby={errors?.lines ? 'quick-order-lines-error' : undefined}
 						/>
@@ -89,12 +95,19 @@ export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 					</StatusButton>
 				</Form>
 			</div>
-			{confirmation ? <QuickOrderConfirmation confirmation={confirmation} /> : null}
+			{confirmation ? <QuickOrderConfirmation confirmation={confirmation} onAdd={clear} /> : null}
 		</div>
 	)
 }
 
-function QuickOrderConfirmation({ confirmation }: { confirmation: Confirmation }) {
+function QuickOrderConfirmation({
+	confirmation,
+	onAdd,
+}: {
+	confirmation: Confirmation
+	/** The lines go to the cart: the draft is sent. */
+	onAdd: () => void
+}) {
 	const { lines, count, confirmed, total } = confirmation
 	const problems = lines.length - count
 	const label = `Add ${count} ${count === 1 ? 'line' : 'lines'} to cart`
@@ -174,7 +187,7 @@ function QuickOrderConfirmation({ confirmation }: { confirmation: Confirmation }
 				))}
 			</ol>
 			{count ? (
-				<Form method="post" action="/quick-order" className="quick-order__add">
+				<Form method="post" action="/quick-order" className="quick-order__add" onSubmit={onAdd}>
 					<SubmissionKey />
 					<input type="hidden" name="intent" value={I.add} />
 					<input type="hidden" name="lines" value={confirmed} />

@@ -1,0 +1,218 @@
+import { type Page } from '@playwright/test'
+import {
+	activeCartLines,
+	addToCart,
+	expect,
+	fillCheckout,
+	hydrated,
+	openMenu,
+	test,
+	watchPosts,
+} from './fixtures.ts'
+
+/**
+ * A building site's connection (issue 31, browser side): with JS a post the network lost keeps
+ * the form and is sent once when the browser is back; the service worker answers pages and
+ * documents offline. The context is set offline just before the click, and online again after
+ * every test (the context is reused).
+ */
+
+const NOT_SENT = "Not sent — no connection. We'll try again when you're back"
+
+test.afterEach(async ({ context }) => {
+	await context.setOffline(false)
+})
+
+/** The service worker has installed and controls the page (it registers after the load). */
+async function workerInControl(page: Page) {
+	await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+		timeout: 15_000,
+	})
+}
+
+const nailsIn = (page: Page) =>
+	page
+		.getByRole('listitem')
+		.filter({ hasText: 'Paslode Impulse Bright Nails 50mm x 3000' })
+		.filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+
+test('offline during add to cart: the quantity stays, Not sent; back online it is sent once @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	await page.goto('/products/HWR/FAS/NAI')
+	await hydrated(page)
+	const nails = nailsIn(page)
+	await nails.getByRole('spinbutton', { name: 'Quantity' }).fill('7')
+	await context.setOffline(true)
+	await expect(page.getByText("You're offline.")).toBeVisible()
+	await nails.getByRole('button', { name: 'Add to cart' }).click()
+
+	await expect(nails.getByRole('alert')).toContainText(NOT_SENT)
+	await expect(nails.getByRole('button', { name: 'Try again' })).toBeVisible()
+	await expect(nails.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('7')
+	expect(await activeCartLines(sandbox)).toEqual([])
+
+	const posts = watchPosts(page)
+	await context.setOffline(false)
+	await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+	await expect(nails.getByText(NOT_SENT)).toHaveCount(0)
+	await expect(page.getByText("You're offline.")).toHaveCount(0)
+	expect(posts).toHaveLength(1)
+	const lines = await activeCartLines(sandbox)
+	expect(lines.map((l) => [l.productID, l.prodQty])).toEqual([['HNAI001', 7]])
+})
+
+test('offline during checkout: the form keeps its values; back online one order is placed @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	await addToCart(page, 'HNAI001', 3)
+	const before = await sandbox.transactions('demo')
+	await page.goto('/checkout')
+	await hydrated(page)
+	await fillCheckout(page, true, { despatch: 'PICKUP', branch: 'Parramatta' })
+	await context.setOffline(true)
+	const confirm = page.getByRole('button', { name: 'Confirm Order' })
+	await confirm.click()
+
+	await expect(page.getByRole('alert').filter({ hasText: NOT_SENT })).toBeVisible()
+	await expect(page.getByLabel('Reference')).toHaveValue('Job 4471')
+	await expect(page.getByLabel('Contact phone')).toHaveValue('0412 000 111')
+	expect(await sandbox.transactions('demo')).toHaveLength(before.length)
+
+	// 'Try again' while still offline: not sent again, and still says so.
+	await page.getByRole('button', { name: 'Try again' }).click()
+	await expect(page.getByRole('alert').filter({ hasText: NOT_SENT })).toBeVisible()
+	expect(await sandbox.transactions('demo')).toHaveLength(before.length)
+
+	await context.setOffline(false)
+	await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
+	const after = await sandbox.transactions('demo')
+	expect(after).toHaveLength(before.length + 1)
+	const order = after[0]!
+	expect(order.lines.map((l) => [l.productCode, l.quantity])).toEqual([['HNAI001', 3]])
+	expect(await activeCartLines(sandbox)).toEqual([])
+	await page.goto('/orders')
+	await expect(
+		page.getByRole('link', { name: new RegExp(`^${order.transactionNumber}\\b`) }),
+	).toHaveCount(1)
+})
+
+test('without JS a form posts as before: no banner, no worker @nojs-only', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await login()
+	await page.goto('/products/HWR/FAS/NAI')
+	const nails = nailsIn(page)
+	await nails.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+	await nails.getByRole('button', { name: 'Add to cart' }).click()
+	await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+	await expect(page.getByText(NOT_SENT)).toHaveCount(0)
+	const lines = await activeCartLines(sandbox)
+	expect(lines.map((l) => [l.productID, l.prodQty])).toEqual([['HNAI001', 2]])
+	expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
+})
+
+test('offline navigation shows the offline page, not the browser error @js-only', async ({
+	page,
+	context,
+	login,
+}) => {
+	await login()
+	await page.goto('/')
+	await hydrated(page)
+	await workerInControl(page)
+	await context.setOffline(true)
+	// A link (the app's own navigation) and a typed address (the browser's).
+	await page.getByRole('link', { name: 'Stores' }).first().click()
+	await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+	await page.goto('/support').catch(() => {})
+	await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+	await expect(page.getByText('This page needs a connection.')).toBeVisible()
+})
+
+test('a PDF opened before going offline opens offline; after sign out it does not @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	const order = (await sandbox.transactions('demo')).find((t) => t.transactionType === 'Order')!
+	const ref = `${order.transactionNumber}-${order.transactionSuffix}`
+	await page.goto('/')
+	await hydrated(page)
+	await workerInControl(page)
+	await page.goto(`/orders/${ref}`)
+	await hydrated(page)
+	const opened = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Download', exact: true }).click()
+	expect(await (await opened).failure()).toBeNull()
+
+	await context.setOffline(true)
+	const again = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Download', exact: true }).click()
+	const offline = await again
+	expect(await offline.failure()).toBeNull()
+	const pdf = await offline.createReadStream()
+	const head = await new Promise<string>((resolve) => pdf.once('data', (c) => resolve(String(c))))
+	expect(head.startsWith('%PDF')).toBe(true)
+	// The order's page too, marked as the saved copy; the offline page lists both.
+	await page.reload().catch(() => {})
+	await expect(page.getByText(/this is the copy saved/)).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: `Order ${order.transactionNumber}` }),
+	).toBeVisible()
+	await page.goto('/stores').catch(() => {})
+	const saved = page.getByRole('list').filter({ hasText: 'saved' })
+	await expect(saved.getByRole('link', { name: `Order ${ref} (PDF)` })).toBeVisible()
+	await expect(saved.getByRole('link', { name: `Order ${ref}`, exact: true })).toBeVisible()
+
+	await context.setOffline(false)
+	await page.goto('/')
+	await hydrated(page)
+	await (await openMenu(page, 'My Account')).getByRole('button', { name: 'Sign Out' }).click()
+	await expect(page).toHaveURL(/\/login/)
+	// Signing out cleared the browser's storage, the worker with it; the sign-in page installs a
+	// new one, which holds nothing of the user's.
+	await hydrated(page)
+	await workerInControl(page)
+	await context.setOffline(true)
+	const status = await page.evaluate(async (url) => {
+		try {
+			return (await fetch(url)).status
+		} catch {
+			return 'not sent'
+		}
+	}, `/orders/${ref}/document`)
+	expect(status).toBe('not sent')
+	await page.goto(`/orders/${ref}`).catch(() => {})
+	await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+	await expect(page.getByText('Saved for reading offline')).toHaveCount(0)
+})
+
+test('a quick-order paste survives a reload @js-only', async ({ page, login }) => {
+	await login()
+	await page.goto('/quick-order')
+	await hydrated(page)
+	const paste = 'HNAI001 20\nHNAI002 5\nTMGP10005 4.8x20 6.0x10'
+	await page.getByLabel('Lines').fill(paste)
+	await page.reload()
+	await hydrated(page)
+	await expect(page.getByLabel('Lines')).toHaveValue(paste)
+	// Once the lines are in the cart the draft is gone.
+	await page.getByRole('button', { name: 'Check lines' }).click()
+	await page.getByRole('button', { name: /^Add \d+ lines? to cart$/ }).click()
+	await page.goto('/quick-order')
+	await hydrated(page)
+	await expect(page.getByLabel('Lines')).toHaveValue('')
+})
