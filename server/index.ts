@@ -183,6 +183,13 @@ export async function createServer() {
 export const REQUEST_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000 }
 
 /**
+ * How long an idle connection stays open for the client's next request. Node's 5 s closes it
+ * about when a client pausing between requests sends its next one on it, and a client that does
+ * not retry (an API client, a script; browsers do) gets a reset: 65 s, a minute's pause.
+ */
+export const KEEP_ALIVE_MS = 65_000
+
+/**
  * An HTTP server for `handler` with the request timeouts. Node checks them every
  * `connectionsCheckingInterval` (30 s by default), so that is shortened to match.
  */
@@ -192,6 +199,7 @@ export function createPortalServer(handler: RequestListener, timeouts = REQUEST_
 			headersTimeout: timeouts.headersMs,
 			requestTimeout: timeouts.requestMs,
 			connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs / 4),
+			keepAliveTimeout: KEEP_ALIVE_MS,
 		},
 		handler,
 	)
