@@ -48,6 +48,8 @@ export type Store = {
 		get(id: string): Promise<ApprovalRequest | undefined>
 		/** The customer's requests, newest first; only one requester's when `requester` is given. */
 		list(customerId: number, requester?: string): Promise<ApprovalRequest[]>
+		/** How many of the customer's requests wait for an administrator (the menu's count). */
+		pending(customerId: number): Promise<number>
 		/**
 		 * Settles a pending request: true when it was still pending (and is now settled), false
 		 * when another settlement came first.

@@ -324,6 +324,13 @@ export function openPostgresStore(connectionString: string): Store {
 				)
 				return rows.map(approvalFromRow)
 			},
+			async pending(customerId) {
+				const { rows } = await query<{ n: string }>(
+					`SELECT count(*) AS n FROM approval_requests WHERE customer_id = $1 AND status = 'pending'`,
+					[customerId],
+				)
+				return Number(rows[0]!.n)
+			},
 			async settle(id, outcome) {
 				const { rowCount } = await query(
 					`UPDATE approval_requests SET status = $1, settled_at = $2, settled_by = $3, reason = $4, order_number = $5

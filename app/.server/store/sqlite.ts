@@ -270,6 +270,17 @@ export function openSqliteStore(file: string): Store {
 							.all(customerId, requester ?? null, requester ?? null) as ApprovalRow[]
 					).map(approvalFromRow),
 				),
+			pending: (customerId) =>
+				settle(
+					() =>
+						(
+							db
+								.prepare(
+									`SELECT count(*) AS n FROM approval_requests WHERE customer_id = ? AND status = 'pending'`,
+								)
+								.get(customerId) as { n: number }
+						).n,
+				),
 			settle: (id, outcome) =>
 				settle(() => {
 					const { changes } = db

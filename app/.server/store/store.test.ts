@@ -176,11 +176,14 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		expect(first).toMatchObject({ requester: 'tbaker', status: 'pending', orderNumber: null })
 		expect((await store.approvals.list(20001)).map((r) => r.id)).toEqual([second.id, first.id])
 		expect((await store.approvals.list(20001, 'TBAKER')).map((r) => r.id)).toEqual([first.id])
+		expect(await store.approvals.pending(20001)).toBe(2)
 		const [a, b] = await Promise.all([
 			store.approvals.settle(first.id, { status: 'approved', by: 'demo', orderNumber: 4712 }),
 			store.approvals.settle(first.id, { status: 'declined', by: 'rwilliams', reason: 'No' }),
 		])
 		expect([a, b]).toEqual([true, false])
+		expect(await store.approvals.pending(20001)).toBe(1)
+		expect(await store.approvals.pending(20003)).toBe(0)
 		expect(await store.approvals.get(first.id)).toMatchObject({
 			status: 'approved',
 			settledBy: 'demo',

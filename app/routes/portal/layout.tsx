@@ -21,20 +21,19 @@ export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, config, settings, cart, identity } = getCustomer(context)
-	// One round of parallel presenter calls; repeated reads come from the session cache. The
-	// customer's approval requests alongside (a local read): administrators see a count of the
-	// pending ones in the menu (decision 059).
-	const [user, topbar, bottombar, menu, lines, requests] = await Promise.all([
+	// One round of parallel presenter calls; repeated reads come from the session cache. The count
+	// of the customer's requests waiting for approval alongside (a local read): administrators see
+	// it in the menu (decision 059).
+	const [user, topbar, bottombar, menu, lines, pending] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('topbuttonbar'),
 		presenter.content.getObjectSet('bottomlinkbar'),
 		presenter.catalogue.getMenu(),
 		cart.lines(),
-		getStore().approvals.list(identity.customerId),
+		getStore().approvals.pending(identity.customerId),
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
-	const approvals =
-		user.roleID === 'admin' ? requests.filter((r) => r.status === 'pending').length : null
+	const approvals = user.roleID === 'admin' ? pending : null
 	// The menu goes to the server render, not into the payload (an island).
 	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))
 	// The lines' extended prices as the cart shows them.
