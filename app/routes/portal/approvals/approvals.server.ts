@@ -207,15 +207,7 @@ async function placeSnapshot(
 			presenter.checkout.getDespatchMethods(),
 			presenter.cart.create(customerId),
 		])
-		// One after the other: the order lists the lines as the requester's cart did.
-		for (const line of snapshot.lines) {
-			await presenter.cart.addLine(cartId, {
-				productID: line.productID,
-				uom: line.uom,
-				quantity: line.quantity,
-				tally: line.tally.length ? line.tally : undefined,
-			})
-		}
+		await addSnapshotLines(presenter, cartId, snapshot)
 		const cart: RequestCart = {
 			id: () => Promise.resolve(cartId),
 			lines: () => presenter.cart.get(cartId),
@@ -273,7 +265,16 @@ export async function withdraw(context: Readonly<RouterContextProvider>, request
 	})
 	if (!settled) return false
 	const cartId = await cart.id()
-	for (const line of readSnapshot(request).lines) {
+	await addSnapshotLines(presenter, cartId, readSnapshot(request))
+	return true
+}
+
+/**
+ * The request's lines into a cart, one after the other, so the cart lists them as the requester's
+ * did; the first the presenter refuses stops it (its message is the answer).
+ */
+async function addSnapshotLines(presenter: Presenter, cartId: string, snapshot: Snapshot) {
+	for (const line of snapshot.lines) {
 		await presenter.cart.addLine(cartId, {
 			productID: line.productID,
 			uom: line.uom,
@@ -281,5 +282,4 @@ export async function withdraw(context: Readonly<RouterContextProvider>, request
 			tally: line.tally.length ? line.tally : undefined,
 		})
 	}
-	return true
 }
