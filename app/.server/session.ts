@@ -209,10 +209,10 @@ export async function openSession(request: Request): Promise<RequestSession> {
 			const changed = JSON.stringify(session.data) !== snapshot
 			if (session.id && !changed) return
 			if (Object.keys(session.data).length || session.id) {
-				headers.append(
-					'Set-Cookie',
-					await sessionStorage.commitSession(session, commitOptions(session)),
-				)
+				const cookie = await sessionStorage.commitSession(session, commitOptions(session))
+				// The browser keeps the id it holds: a page of the same session stays restorable from the
+				// back-forward cache, which refuses a no-store page once an HttpOnly cookie changed.
+				if (!session.id || session.id !== cookieId) headers.append('Set-Cookie', cookie)
 			} else if (cookieId) {
 				// The session was ended and nothing replaced it: the browser forgets the id.
 				headers.append(

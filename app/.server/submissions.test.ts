@@ -9,10 +9,14 @@ import { newSubmissionKey, submissionMiddleware } from './submissions.ts'
  */
 function portal(action: (context: RouterContextProvider) => Promise<Response> | Response) {
 	let runs = 0
-	const send = async (path: string, fields: Record<string, string>) => {
+	const send = async (
+		path: string,
+		fields: Record<string, string>,
+		headers: Record<string, string> = {},
+	) => {
 		const request = new Request(`http://portal.test${path}`, {
 			method: 'POST',
-			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
 			body: new URLSearchParams(fields),
 		})
 		const context = new RouterContextProvider()
@@ -90,5 +94,45 @@ describe('a form post with a submission key', () => {
 		await send('/cart', { intent: 'clear-all', submissionKey: 'short' })
 		await send('/cart', { intent: 'clear-all', submissionKey: 'short' })
 		expect(runs()).toBe(4)
+	})
+
+	test('without JS, an answer back to its own page goes to an address of its own, the repeat too', async () => {
+		const { send, runs } = portal((context) => {
+			getSession(context).flash({ type: 'success', message: 'Added to cart' })
+			return redirect('/products?page=2#product-A')
+		})
+		const form = { submissionKey: newSubmissionKey(), intent: 'add-to-cart', productID: 'A' }
+		const navigation = {
+			'Sec-Fetch-Mode': 'navigate',
+			Referer: 'http://portal.test/products?page=2&sent=0ld0ne00',
+		}
+		const sent = `/products?page=2&sent=${form.submissionKey.slice(0, 8)}#product-A`
+		const first = await send('/products?page=2', form, navigation)
+		expect(first.headers.get('Location')).toBe(sent)
+		// Back restores the page with the used key: its post is a repeat, and lands where the first did.
+		const cookie = first.headers.get('Set-Cookie')!.split(';')[0]!
+		const repeat = await send('/products?page=2', form, { ...navigation, Cookie: cookie })
+		expect(repeat.headers.get('Location')).toBe(sent)
+		expect(runs()).toBe(1)
+		// The session's id did not change: the cookie is not sent again (a changed one keeps the page
+		// out of the back-forward cache).
+		expect(repeat.headers.get('Set-Cookie')).toBeNull()
+		// A script's post adds no history entry: its answer is the action's.
+		const fetched = await send(
+			'/products?page=2',
+			{ ...form, submissionKey: newSubmissionKey() },
+			{ 'Sec-Fetch-Mode': 'cors', Cookie: cookie },
+		)
+		expect(fetched.headers.get('Location')).toBe('/products?page=2#product-A')
+	})
+
+	test('without JS, an answer that goes to another page keeps its address', async () => {
+		const { send } = portal(() => redirect('/cart'))
+		const form = { submissionKey: newSubmissionKey(), intent: 'add-to-cart', productID: 'A' }
+		const answer = await send('/products', form, {
+			'Sec-Fetch-Mode': 'navigate',
+			Referer: 'http://portal.test/products',
+		})
+		expect(answer.headers.get('Location')).toBe('/cart')
 	})
 })

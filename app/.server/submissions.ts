@@ -79,6 +79,34 @@ function replay(answer: RecordedAnswer, session: RequestSession) {
 	})
 }
 
+/** The query parameter that tells a page reached by a post from the page the form was on. */
+export const SENT_PARAM = 'sent'
+
+/**
+ * Without JS, a post that comes back to its own page lands on an address of its own (`?sent=`),
+ * so Back shows the form page as it was, from the browser's back-forward cache, key and all: a
+ * resubmit from there is a repeat. Chromium keeps no page whose next one has the same address
+ * (docs/decisions/056-exactly-once-forms.md, amendment). Posts sent by scripts add no history.
+ */
+function sentFrom(request: Request, key: string, response: Response) {
+	const location = response.headers.get('Location')
+	if (!location || request.headers.get('Sec-Fetch-Mode') !== 'navigate') return response
+	const here = new URL(request.url)
+	const page = URL.parse(request.headers.get('Referer') ?? '') ?? here
+	const next = new URL(location, here)
+	const bare = (url: URL) => {
+		const copy = new URL(url)
+		copy.hash = ''
+		copy.searchParams.delete(SENT_PARAM)
+		return copy.href
+	}
+	if (next.origin !== here.origin || bare(next) !== bare(page)) return response
+	next.searchParams.set(SENT_PARAM, key.slice(0, 8))
+	const headers = new Headers(response.headers)
+	headers.set('Location', next.pathname + next.search + next.hash)
+	return new Response(response.body, { status: response.status, headers })
+}
+
 /**
  * Root middleware, inside the session's: a post with a key runs under that submission's lock (in
  * every instance sharing the store). With the lock, the session is read again (a repeat that
@@ -99,7 +127,7 @@ export const submissionMiddleware: MiddlewareFunction<Response> = async (
 		await session.reload()
 		const done = await store.submissions.get(id)
 		if (done) return replay(done, session)
-		const response = await next()
+		const response = sentFrom(request, submission.key, await next())
 		if (response.status >= 200 && response.status < 400) {
 			await session.persist()
 			// The action has acted: a record that fails only loses the repeat's protection.

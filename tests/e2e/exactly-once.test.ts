@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { statementDates } from '#server/sandbox/statements-calendar.ts'
 import { activeCartLines, expect, hydrated, test, type SandboxControl } from './fixtures.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../utils/chromium.ts'
 
 /**
  * Every mutating form exactly once (issue 31, docs/decisions/056): each form carries the page's
@@ -370,4 +371,40 @@ test.describe('in the browser', () => {
 			.toEqual([3, 2])
 		expect(sent).toBe(2)
 	})
+})
+
+test('without JS, submit, go Back and submit again adds once and shows the same page @nojs-only', async ({
+	playwright,
+	portal,
+	sandbox,
+}) => {
+	// Playwright turns the back-forward cache off in the browsers it starts; a customer's has it.
+	const browser = await playwright.chromium.launch({
+		executablePath: CHROMIUM_PATH,
+		args: CHROMIUM_FLAGS,
+		ignoreDefaultArgs: ['--disable-back-forward-cache'],
+	})
+	try {
+		const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portal.url })
+		const page = await context.newPage()
+		const signedIn = await page.request.post('/login', {
+			form: { username: 'demo', password: 'demo' },
+			maxRedirects: 0,
+		})
+		expect(signedIn.status()).toBe(302)
+		await page.goto(NAILS)
+		await nails(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+		await nails(page).getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		const outcome = page.url()
+		// The page comes back as it was, from the cache (no load event): the form still says 3.
+		await page.goBack({ waitUntil: 'commit' })
+		await expect(nails(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
+		await nails(page).getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		expect(page.url()).toBe(outcome)
+		expect(await activeCartLines(sandbox)).toMatchObject([{ productID: 'HNAI001', prodQty: 3 }])
+	} finally {
+		await browser.close()
+	}
 })

@@ -395,6 +395,17 @@ export async function fillCheckout(page: Page, javaScriptEnabled: boolean, form:
 }
 
 /**
+ * The page at `path` (with its fragment), as a post's answer leaves it: without JS, a post that
+ * comes back to its own page adds `?sent=` (docs/decisions/056-exactly-once-forms.md).
+ */
+export function backAt(path: string) {
+	return (url: URL) => {
+		url.searchParams.delete('sent')
+		return url.pathname + url.search + url.hash === path
+	}
+}
+
+/**
  * Waits until the page has hydrated. A click before that reaches only the server-rendered markup
  * (a stepper button does nothing, a listener is not there yet): on a busy machine hydration can
  * come well after the load event.
