@@ -29,6 +29,14 @@ export default defineConfig({
 									maxModuleSize: 6000,
 									priority: 1,
 								},
+								{
+									// The rest of conform's client, which every page with a form of its own loads whole: one
+									// file, not two that always came together. After the kit, which keeps the helpers the
+									// forms kit imports (a page without a form does not load this).
+									name: 'conform',
+									test: /node_modules\/@conform-to\/(dom|react)\//,
+									priority: 0,
+								},
 							],
 						},
 					},

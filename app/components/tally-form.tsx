@@ -5,9 +5,11 @@ import {
 	useForm,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { Form, useFormAction } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Form, useFormAction, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { TrashIcon } from './confirm-dialog.tsx'
+import { useDraft } from './draft.ts'
 import { ErrorList, SubmissionKey } from './forms.tsx'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 import { TALLY_PICK, tallyTotals } from '#app/utils/product.ts'
@@ -34,6 +36,7 @@ export function TallyForm({
 	defaultLines = [EMPTY_ROW],
 	submitLabel,
 	lastResult,
+	draft: draftName,
 	children,
 }: {
 	id: string
@@ -49,6 +52,11 @@ export function TallyForm({
 	defaultLines?: TallyRow[]
 	submitLabel: string
 	lastResult?: SubmissionResult<string[]> | null
+	/**
+	 * What the rows typed and not yet sent are kept as in this browser (per product, per cart
+	 * line), with JS: none, none kept.
+	 */
+	draft?: string
 	/** More actions beside the submit button (Cancel). */
 	children?: React.ReactNode
 }) {
@@ -83,6 +91,13 @@ export function TallyForm({
 			: undefined)
 	const rows = fields.lines.value
 	const totals = tallyTotals(Array.isArray(rows) ? rows : undefined, unitPrice)
+	useRowsDraft(draftName, {
+		formId: form.id,
+		rows,
+		restore: (saved) => form.update({ name: fields.lines.name, value: saved }),
+		refused: Boolean(lastResult),
+		hidden,
+	})
 	const listId = `${id}-lengths`
 	// A stock length fills the first row without a length, or adds a row when every row has one.
 	// With JS conform does it in the browser from the rows' live values; without JS the page does
@@ -222,4 +237,72 @@ export function TallyForm({
 			</div>
 		</Form>
 	)
+}
+
+/**
+ * The rows typed and not yet sent, kept in this browser (app/components/draft.ts) so a reload or a
+ * dropped page does not lose a long list of lengths. Once hydrated they fill the form again if it
+ * is as the server rendered it (not a refusal's rows, nor rows typed before the page hydrated).
+ * They go when the form's post was taken: the dialog then closes on the way back from it, while a
+ * refused post or one the network lost keeps the form open.
+ */
+function useRowsDraft(
+	name: string | undefined,
+	{
+		formId,
+		rows,
+		restore,
+		refused,
+		hidden,
+	}: {
+		formId: string
+		rows: unknown
+		restore: (saved: TallyRow[]) => void
+		refused: boolean
+		hidden: Record<string, string>
+	},
+) {
+	const draft = useDraft(name && `tally:${name}`)
+	const typed = JSON.stringify(rows ?? [])
+	const [opened] = useState(typed)
+	useEffect(() => {
+		const saved = parseRows(draft.saved())
+		const form = document.forms.namedItem(formId)
+		const asRendered = [...(form?.elements ?? [])].every(
+			(field) => !(field instanceof HTMLInputElement) || field.value === field.defaultValue,
+		)
+		if (saved && !refused && asRendered) restore(saved)
+		// Once, when the form opens: what the page brings later is the customer's own typing.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [draft])
+	// What differs from the rows the form opened with; back to those, no draft.
+	const changed = useRef(false)
+	useEffect(() => {
+		if (typed !== opened) changed.current = true
+		if (changed.current) draft.save(typed === opened ? '' : typed)
+	}, [draft, typed, opened])
+	const navigation = useNavigation()
+	// This form's post: the navigation's fields are its hidden ones (product, cart line…).
+	const posting =
+		navigation.formData !== undefined &&
+		Object.entries(hidden).every(([field, value]) => navigation.formData?.get(field) === value)
+	const postingRef = useRef(posting)
+	useEffect(() => {
+		postingRef.current = posting
+	}, [posting])
+	useEffect(
+		() => () => {
+			if (postingRef.current) draft.clear()
+		},
+		[draft],
+	)
+}
+
+function parseRows(saved: string | null) {
+	try {
+		const rows: unknown = saved ? JSON.parse(saved) : null
+		return Array.isArray(rows) ? (rows as TallyRow[]) : null
+	} catch {
+		return null
+	}
 }

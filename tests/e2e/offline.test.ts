@@ -216,3 +216,132 @@ test('a quick-order paste survives a reload @js-only', async ({ page, login }) =
 	await hydrated(page)
 	await expect(page.getByLabel('Lines')).toHaveValue('')
 })
+
+const TIMBER = '/products/TIM/FRM/H2F'
+const FRAMING = 'H2F MGP10 Blue Pine 140x45 Framing'
+const tallyCell = (page: Page, cell: 'Length' | 'Qty', line: number) =>
+	page
+		.getByRole('dialog', { name: `Tally: ${FRAMING}` })
+		.getByRole('spinbutton', { name: `${cell}, line ${line}` })
+
+test('tally lengths typed survive a reload, not another user; once added the next tally is empty @js-only', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await login()
+	await page.goto(`${TIMBER}?product=TH2F004&dialog=tally`)
+	await hydrated(page)
+	await tallyCell(page, 'Length', 1).fill('3.6')
+	await tallyCell(page, 'Qty', 1).fill('4')
+	await page.getByRole('button', { name: 'Add new line' }).click()
+	await tallyCell(page, 'Length', 2).fill('5.4')
+	await tallyCell(page, 'Qty', 2).fill('2')
+	const typed = async () => {
+		await expect(tallyCell(page, 'Length', 1)).toHaveValue('3.6')
+		await expect(tallyCell(page, 'Qty', 1)).toHaveValue('4')
+		await expect(tallyCell(page, 'Length', 2)).toHaveValue('5.4')
+		await expect(tallyCell(page, 'Qty', 2)).toHaveValue('2')
+	}
+	await page.reload()
+	await hydrated(page)
+	await typed()
+	// Closed, and opened again from the list.
+	await page.getByRole('link', { name: 'Close' }).click()
+	await page
+		.getByRole('listitem')
+		.filter({ hasText: FRAMING })
+		.getByRole('link', { name: 'Tally' })
+		.click()
+	await typed()
+
+	// Another user of this browser opens the same tally: empty.
+	await login('tbaker')
+	await page.reload()
+	await hydrated(page)
+	await expect(tallyCell(page, 'Length', 1)).toHaveValue('')
+	await expect(tallyCell(page, 'Length', 2)).toHaveCount(0)
+
+	// A post the presenter refuses keeps them (2.5 m is no stock length).
+	await login()
+	await page.reload()
+	await hydrated(page)
+	await typed()
+	await tallyCell(page, 'Length', 2).fill('2.5')
+	await page.getByRole('button', { name: 'Add to Cart' }).click()
+	await expect(tallyCell(page, 'Length', 2)).toHaveAttribute('aria-invalid', 'true')
+	await page.reload()
+	await hydrated(page)
+	await expect(tallyCell(page, 'Length', 2)).toHaveValue('2.5')
+
+	// Added: the draft is gone.
+	await tallyCell(page, 'Length', 2).fill('5.4')
+	await page.getByRole('button', { name: 'Add to Cart' }).click()
+	await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+	const [line] = await activeCartLines(sandbox)
+	expect(line?.tally).toEqual([
+		{ length: 3.6, qty: 4 },
+		{ length: 5.4, qty: 2 },
+	])
+	await page
+		.getByRole('listitem')
+		.filter({ hasText: FRAMING })
+		.getByRole('link', { name: 'Tally' })
+		.click()
+	await expect(tallyCell(page, 'Length', 1)).toHaveValue('')
+	await expect(tallyCell(page, 'Length', 2)).toHaveCount(0)
+	await page.reload()
+	await hydrated(page)
+	await expect(tallyCell(page, 'Length', 1)).toHaveValue('')
+})
+
+test("a cart line's tally edit survives a reload; once saved the next edit starts from the cart @js-only", async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await login()
+	const added = await page.request.post(`${TIMBER}?product=TH2F004&dialog=tally`, {
+		form: {
+			intent: 'tally-add',
+			productID: 'TH2F004',
+			uom: 'LM',
+			closeTo: TIMBER,
+			'lines[0].length': '3.6',
+			'lines[0].qty': '4',
+		},
+		maxRedirects: 0,
+	})
+	expect(added.status()).toBe(302)
+	await page.goto('/cart')
+	await hydrated(page)
+	await page.getByRole('link', { name: `Edit lengths of ${FRAMING}` }).click()
+	await tallyCell(page, 'Qty', 1).fill('6')
+	await page.reload()
+	await hydrated(page)
+	await expect(tallyCell(page, 'Qty', 1)).toHaveValue('6')
+
+	await page.getByRole('button', { name: 'Save' }).click()
+	await expect(tallyCell(page, 'Qty', 1)).toHaveCount(0)
+	const [line] = await activeCartLines(sandbox)
+	expect(line?.tally).toEqual([{ length: 3.6, qty: 6 }])
+	// Changed elsewhere since: the next edit starts from the cart's lengths, not an old draft.
+	const lineID = String((line as unknown as { lineID: number }).lineID)
+	const changed = await page.request.post(`/cart?dialog=tally&line=${lineID}`, {
+		form: {
+			intent: 'update-tally',
+			lineID,
+			productID: 'TH2F004',
+			uom: 'LM',
+			'lines[0].length': '3.6',
+			'lines[0].qty': '8',
+		},
+		maxRedirects: 0,
+	})
+	expect(changed.status()).toBe(302)
+	await page.getByRole('link', { name: `Edit lengths of ${FRAMING}` }).click()
+	await expect(tallyCell(page, 'Qty', 1)).toHaveValue('8')
+	await page.reload()
+	await hydrated(page)
+	await expect(tallyCell(page, 'Qty', 1)).toHaveValue('8')
+})

@@ -154,6 +154,7 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 							qty: String(t.qty),
 						}))}
 						submitLabel="Save"
+						draft={`${tally.line.productID}:line-${tally.line.lineID}`}
 						lastResult={
 							actionData?.initialValue?.intent === INTENTS.updateTally ? actionData : undefined
 						}

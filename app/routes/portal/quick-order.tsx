@@ -1,10 +1,9 @@
-import { Form, Link, useRouteLoaderData } from 'react-router'
+import { Form, Link } from 'react-router'
 import { type Route } from './+types/quick-order'
-import { type loader as portalLoader } from './layout.tsx'
 import { QUICK_ORDER_INTENTS as I } from './quick-order-intents.ts'
 import { quickOrderAction, quickOrderLoader } from './quick-order.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { useDraft } from '#app/components/draft.ts'
+import { useTextDraft } from '#app/components/draft.ts'
 import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { unitLabel } from '#app/utils/product.ts'
 
@@ -33,8 +32,7 @@ export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
 	const confirmation = actionData?.confirmation ?? null
 	// A refused check gives back what was typed (without JS the page is new).
 	const typed = actionData?.result.initialValue?.lines
-	const user = useRouteLoaderData<typeof portalLoader>('routes/portal/layout')?.user.key
-	const { restore, onInput, clear } = useDraft(user, 'quick-order')
+	const { restore, onInput, clear } = useTextDraft('quick-order')
 	return (
 		<div className="quick-order">
 			<h1>Quick Order</h1>

@@ -84,6 +84,7 @@ export function ProductDetail({
 					}}
 					submitLabel="Add to Cart"
 					lastResult={tallyResult}
+					draft={product.productID}
 				/>
 			</Modal>
 		)
