@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './tests/utils/chromium.ts'
 
 /**
  * The portal as it runs on several machines: every test goes through nginx to two instances
@@ -9,6 +9,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
  */
 export default defineConfig({
 	testDir: 'tests/e2e-cluster',
+	// Apart from the browser tests' folder: `npm test` runs this suite beside the checks before them.
+	outputDir: 'test-results-cluster',
 	timeout: 120_000,
 	expect: { timeout: 10_000 },
 	fullyParallel: false,
@@ -19,7 +21,7 @@ export default defineConfig({
 	reporter: [['list']],
 	use: {
 		trace: 'on-first-retry',
-		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+		launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 	},
 	projects: [
 		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },

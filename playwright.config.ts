@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/utils/chromium.ts'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './tests/utils/chromium.ts'
 
 /**
  * End-to-end tests against the production build with the embedded sandbox presenter. Every
@@ -26,7 +26,7 @@ export default defineConfig<{ scriptsFail: boolean }>({
 		// retried once, with its trace (locally: --trace=on).
 		trace: 'on-first-retry',
 		launchOptions: {
-			executablePath: CHROMIUM_PATH,
+			executablePath: TEST_CHROMIUM_PATH,
 			args: CHROMIUM_FLAGS,
 		},
 	},

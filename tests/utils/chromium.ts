@@ -5,6 +5,14 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/**
+ * The browser tests drive Debian's `chromium-headless-shell`: the same build of chromium without
+ * the desktop browser around it, which took a fifth less CPU per test (docs/decisions/051).
+ * Lighthouse and the back-forward cache test (the shell keeps no such cache) use the whole browser.
+ */
+export const TEST_CHROMIUM_PATH =
+	process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
+
 export const CHROMIUM_FLAGS = [
 	'--headless',
 	'--no-sandbox',
