@@ -119,6 +119,39 @@ test.describe('the total shown before confirming is the total placed', () => {
 		expect(quote).toMatchObject({ transactionType: 'Quote', transactionAmount: amount(shown) })
 	})
 
+	test('a line added in another tab after the checkout opened: nothing is placed until the new total is seen @core', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		await fillCart(page)
+		await page.goto('/checkout')
+		const before = amount(await summary(page, 'Total'))
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP' })
+		// Another tab of the same session adds to the cart while this one shows the summary.
+		await addToCart(page, 'HNAI003', 5)
+		const placed = await sandbox.transactions('demo')
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		const error = page.getByRole('dialog', { name: 'Error' })
+		await expect(error).toContainText(/The total is now \$[\d,]+\.\d\d\. Check the Order Summary/)
+		const told = amount((/\$([\d,]+\.\d\d)/.exec(await error.innerText()) ?? [])[1] ?? '')
+		expect(told).toBeGreaterThan(before)
+		expect(await sandbox.transactions('demo')).toHaveLength(placed.length)
+		await error
+			.getByRole('link', { name: 'OK' })
+			.or(error.getByRole('button', { name: 'OK' }))
+			.click()
+		// The summary and the header's cart now say what the message said.
+		expect(amount(await summary(page, 'Total'))).toBe(told)
+		await expect(page.getByRole('link', { name: /^Cart: 4 lines/ })).toBeVisible()
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible()
+		const [order] = await sandbox.transactions('demo')
+		expect(order?.transactionAmount).toBe(told)
+	})
+
 	test('the confirmation shows only what this session placed', async ({ page, login, sandbox }) => {
 		await login()
 		// The demo customer's own seeded order, never placed by this session.

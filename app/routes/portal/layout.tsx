@@ -15,9 +15,13 @@ import { menuMarkup } from '#app/components/product-menu.server.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
 import { cartTotals } from '#app/utils/totals.ts'
+import { afterConflict } from '#app/utils/revalidate.ts'
 
 /** Every route below needs a signed-in customer: resolved once per request, in the context. */
 export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
+
+/** After a 409 the header's cart is read again with the page (a line added in another tab). */
+export const shouldRevalidate = afterConflict
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, config, settings, cart, identity } = getCustomer(context)

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form, type ShouldRevalidateFunction } from 'react-router'
+import { data, Form } from 'react-router'
 import { type Route } from './+types/index'
 import { APPROVAL_INTENTS } from './intents.ts'
 import { approvalIntentSchema } from './approvals.forms.ts'
@@ -12,6 +12,7 @@ import { redirectWithFlash } from '#app/.server/session.ts'
 import { getStore } from '#app/.server/store/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, TextareaField } from '#app/components/forms.tsx'
+import { afterConflict } from '#app/utils/revalidate.ts'
 
 /** Settled requests the page still lists under the pending ones. */
 const SETTLED_SHOWN = 10
@@ -79,10 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** With JS too, an approval refused because prices moved shows the page at today's prices. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-	actionStatus,
-	defaultShouldRevalidate,
-}) => actionStatus === 409 || defaultShouldRevalidate
+export const shouldRevalidate = afterConflict
 
 type Pending = Route.ComponentProps['loaderData']['pending'][number]
 type Settled = Route.ComponentProps['loaderData']['settled'][number]

@@ -459,10 +459,7 @@ export async function checkoutAction(
 		if (sent && 'limitsChanged' in sent) {
 			// The page shows the order as it is now: its delivery and whether it needs approval.
 			const reply = submission.reply({ formErrors: [sent.message] }) as SubmissionResult<string[]>
-			return data(
-				{ ...reply, delivery: sent.delivery, limitsChanged: true },
-				{ status: sent.status },
-			)
+			return data({ ...reply, delivery: sent.delivery }, { status: sent.status })
 		}
 		if (sent && 'field' in sent)
 			return invalid(submission, { fieldErrors: { [sent.field]: [sent.message] } })

@@ -29,6 +29,7 @@ import {
 } from '#app/components/forms.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { approvalReason } from '#app/utils/approvals.ts'
+import { afterConflict } from '#app/utils/revalidate.ts'
 import { cartTotals } from '#app/utils/totals.ts'
 
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
@@ -82,17 +83,10 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /**
  * A delivery preview fetched with JS changes nothing the page loaded; a submission refused because
- * the order's need for approval changed shows the cart and limits as they are now.
+ * the total or the order's need for approval changed shows the cart and limits as they are now.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-	formData,
-	actionResult,
-	defaultShouldRevalidate,
-}) =>
-	formData?.get('intent') === CHECKOUT_INTENTS.delivery
-		? false
-		: (actionResult as { limitsChanged?: boolean } | undefined)?.limitsChanged ||
-			defaultShouldRevalidate
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+	args.formData?.get('intent') === CHECKOUT_INTENTS.delivery ? false : afterConflict(args)
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const d = loaderData
