@@ -102,9 +102,10 @@ describe('a form post with a submission key', () => {
 			return redirect('/products?page=2#product-A')
 		})
 		const form = { submissionKey: newSubmissionKey(), intent: 'add-to-cart', productID: 'A' }
+		// Behind a proxy: the browser's address for the page is not the one the server sees.
 		const navigation = {
 			'Sec-Fetch-Mode': 'navigate',
-			Referer: 'http://portal.test/products?page=2&sent=0ld0ne00',
+			Referer: 'https://portal.example/products?page=2&sent=0ld0ne00',
 		}
 		const sent = `/products?page=2&sent=${form.submissionKey.slice(0, 8)}#product-A`
 		const first = await send('/products?page=2', form, navigation)

@@ -80,27 +80,28 @@ function replay(answer: RecordedAnswer, session: RequestSession) {
 }
 
 /** The query parameter that tells a page reached by a post from the page the form was on. */
-export const SENT_PARAM = 'sent'
+const SENT_PARAM = 'sent'
 
 /**
  * Without JS, a post that comes back to its own page lands on an address of its own (`?sent=`),
  * so Back shows the form page as it was, from the browser's back-forward cache, key and all: a
  * resubmit from there is a repeat. Chromium keeps no page whose next one has the same address
- * (docs/decisions/056-exactly-once-forms.md, amendment). Posts sent by scripts add no history.
+ * (docs/decisions/056-exactly-once-forms.md). Posts sent by scripts add no history entry.
  */
 function sentFrom(request: Request, key: string, response: Response) {
 	const location = response.headers.get('Location')
 	if (!location || request.headers.get('Sec-Fetch-Mode') !== 'navigate') return response
 	const here = new URL(request.url)
-	const page = URL.parse(request.headers.get('Referer') ?? '') ?? here
 	const next = new URL(location, here)
+	if (next.origin !== here.origin) return response
+	// Path and query only: behind a proxy the browser's origin is not the one the server sees.
+	const page = URL.parse(request.headers.get('Referer') ?? '') ?? here
 	const bare = (url: URL) => {
-		const copy = new URL(url)
-		copy.hash = ''
-		copy.searchParams.delete(SENT_PARAM)
-		return copy.href
+		const search = new URLSearchParams(url.search)
+		search.delete(SENT_PARAM)
+		return `${url.pathname}?${search}`
 	}
-	if (next.origin !== here.origin || bare(next) !== bare(page)) return response
+	if (bare(next) !== bare(page)) return response
 	next.searchParams.set(SENT_PARAM, key.slice(0, 8))
 	const headers = new Headers(response.headers)
 	headers.set('Location', next.pathname + next.search + next.hash)
