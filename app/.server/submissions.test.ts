@@ -136,4 +136,16 @@ describe('a form post with a submission key', () => {
 		})
 		expect(answer.headers.get('Location')).toBe('/cart')
 	})
+
+	test("without JS, the mark leaves the answer's own query as it was", async () => {
+		const { send } = portal(() => redirect('/products?search=2%20x%204&index'))
+		const form = { submissionKey: newSubmissionKey(), intent: 'add-to-cart', productID: 'A' }
+		const answer = await send('/products?search=2%20x%204&index', form, {
+			'Sec-Fetch-Mode': 'navigate',
+			Referer: 'http://portal.test/products?search=2+x+4&index=',
+		})
+		expect(answer.headers.get('Location')).toBe(
+			`/products?search=2%20x%204&index&sent=${form.submissionKey.slice(0, 8)}`,
+		)
+	})
 })

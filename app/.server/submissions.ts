@@ -101,10 +101,16 @@ function sentFrom(request: Request, key: string, response: Response) {
 		search.delete(SENT_PARAM)
 		return `${url.pathname}?${search}`
 	}
-	if (bare(next) !== bare(page)) return response
-	next.searchParams.set(SENT_PARAM, key.slice(0, 8))
+	// Never a path a browser would read as another host (`//host`).
+	if (bare(next) !== bare(page) || /^\/[/\\]/.test(next.pathname)) return response
+	// The answer's own query as it was, byte for byte, with this post's mark.
+	const query = next.search
+		.slice(1)
+		.split('&')
+		.filter((part) => part && !part.startsWith(`${SENT_PARAM}=`))
+	query.push(`${SENT_PARAM}=${key.slice(0, 8)}`)
 	const headers = new Headers(response.headers)
-	headers.set('Location', next.pathname + next.search + next.hash)
+	headers.set('Location', `${next.pathname}?${query.join('&')}${next.hash}`)
 	return new Response(response.body, { status: response.status, headers })
 }
 

@@ -292,7 +292,11 @@ function useRowsDraft(
 	}, [posting])
 	useEffect(
 		() => () => {
-			if (postingRef.current) draft.clear()
+			// Taken when the page after the post is the portal's: not the sign-in page a lapsed session
+			// goes to, nor the error screen (the page's markup is already in place here).
+			const taken =
+				window.location.pathname !== '/login' && !document.querySelector('.error-screen')
+			if (postingRef.current && taken) draft.clear()
 		},
 		[draft],
 	)

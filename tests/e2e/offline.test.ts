@@ -295,6 +295,29 @@ test('tally lengths typed survive a reload, not another user; once added the nex
 	await expect(tallyCell(page, 'Length', 1)).toHaveValue('')
 })
 
+test('tally lengths sent after the session lapsed are kept through signing in again @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	await page.goto(`${TIMBER}?product=TH2F004&dialog=tally`)
+	await hydrated(page)
+	await tallyCell(page, 'Length', 1).fill('3.6')
+	await tallyCell(page, 'Qty', 1).fill('4')
+	// The session ends while the customer types (a phone left overnight): the post goes to sign-in.
+	await context.clearCookies()
+	await page.getByRole('button', { name: 'Add to Cart' }).click()
+	await expect(page).toHaveURL(/\/login/)
+	expect(await activeCartLines(sandbox)).toEqual([])
+	await login()
+	await page.goto(`${TIMBER}?product=TH2F004&dialog=tally`)
+	await hydrated(page)
+	await expect(tallyCell(page, 'Length', 1)).toHaveValue('3.6')
+	await expect(tallyCell(page, 'Qty', 1)).toHaveValue('4')
+})
+
 test("a cart line's tally edit survives a reload; once saved the next edit starts from the cart @js-only", async ({
 	page,
 	login,

@@ -154,7 +154,10 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
 							qty: String(t.qty),
 						}))}
 						submitLabel="Save"
-						draft={`${tally.line.productID}:line-${tally.line.lineID}`}
+						// Line ids come back in a later cart: a draft belongs to the line with these lengths.
+						draft={`${tally.line.productID}:line-${tally.line.lineID}:${tally.line.tallyLines
+							.map((t) => `${t.length}x${t.qty}`)
+							.join(',')}`}
 						lastResult={
 							actionData?.initialValue?.intent === INTENTS.updateTally ? actionData : undefined
 						}
