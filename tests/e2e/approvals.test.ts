@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { addToCart, expect, fillCheckout, openMenu, test, type SandboxControl } from './fixtures.ts'
+import {
+	addToCart,
+	expect,
+	fillCheckout,
+	openMenu,
+	signIn,
+	someoneElse,
+	test,
+	type SandboxControl,
+} from './fixtures.ts'
 
 /**
  * Order limits and approvals (issue 32, docs/decisions/059-order-limits-and-approvals.md). The
@@ -12,23 +21,6 @@ const ADMIN_EMAILS = [
 	'rachel.williams@harbourcityconstructions.com.au',
 	'sarah.mitchell@harbourcityconstructions.com.au',
 ]
-
-/** Someone else, in their own browser (JavaScript as the project has it), signed in. */
-async function someoneElse(
-	browser: Browser,
-	baseURL: string,
-	username: string,
-	javaScriptEnabled: boolean,
-) {
-	const context = await browser.newContext({ baseURL, javaScriptEnabled })
-	const page = await context.newPage()
-	const response = await page.request.post('/login', {
-		form: { username, password: 'demo' },
-		maxRedirects: 0,
-	})
-	expect(response.status(), `login as ${username}`).toBe(302)
-	return { page, close: () => context.close() }
-}
 
 /** The lines in the customer's open carts (only tbaker's has any: the administrators order nothing). */
 async function openCart(sandbox: SandboxControl) {
@@ -308,11 +300,7 @@ test.describe('order limits and approvals', () => {
 		const [demo, rachel] = await Promise.all(
 			['demo', 'rwilliams'].map(async (username) => {
 				const request = await playwright.request.newContext({ baseURL })
-				const signedIn = await request.post('/login', {
-					form: { username, password: 'demo' },
-					maxRedirects: 0,
-				})
-				expect(signedIn.status()).toBe(302)
+				await signIn(request, username)
 				return request
 			}),
 		)
@@ -344,17 +332,12 @@ test.describe('order limits and approvals', () => {
 		expect((await page.goto('/approvals'))?.status()).toBe(403)
 		await login('demo')
 		const form = await firstRequestId(page)
-		const signIn = async (username: string) => {
-			const request = await playwright.request.newContext({ baseURL })
-			const response = await request.post('/login', {
-				form: { username, password: 'demo' },
-				maxRedirects: 0,
-			})
-			expect(response.status()).toBe(302)
-			return request
-		}
 		const [sales, other, rachel] = await Promise.all(
-			['joconnor', 'onhold', 'rwilliams'].map(signIn),
+			['joconnor', 'onhold', 'rwilliams'].map(async (username) => {
+				const request = await playwright.request.newContext({ baseURL })
+				await signIn(request, username)
+				return request
+			}),
 		)
 		try {
 			expect((await approveAs(sales!, form)).status()).toBe(403)

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { statementDates } from '#server/sandbox/statements-calendar.ts'
-import { activeCartLines, expect, hydrated, test, type SandboxControl } from './fixtures.ts'
+import { activeCartLines, expect, hydrated, signIn, test, type SandboxControl } from './fixtures.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../utils/chromium.ts'
 
 /**
@@ -387,11 +387,7 @@ test('without JS, submit, go Back and submit again adds once and shows the same 
 	try {
 		const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portal.url })
 		const page = await context.newPage()
-		const signedIn = await page.request.post('/login', {
-			form: { username: 'demo', password: 'demo' },
-			maxRedirects: 0,
-		})
-		expect(signedIn.status()).toBe(302)
+		await signIn(page.request)
 		await page.goto(NAILS)
 		await nails(page).getByRole('spinbutton', { name: 'Quantity' }).fill('3')
 		await nails(page).getByRole('button', { name: 'Add to cart' }).click()

@@ -2,6 +2,7 @@ import {
 	test as base,
 	expect,
 	type APIRequestContext,
+	type Browser,
 	type BrowserContext,
 	type Page,
 } from '@playwright/test'
@@ -318,11 +319,7 @@ export const test = base.extend<
 	/** Signs in through the real login form's endpoint (a plain form POST), sharing the page's cookies. */
 	login: async ({ page }, use) => {
 		await use(async (username = 'demo', { rememberMe = false } = {}) => {
-			const response = await page.request.post('/login', {
-				form: { username, password: 'demo', ...(rememberMe ? { rememberMe: 'on' } : {}) },
-				maxRedirects: 0,
-			})
-			expect(response.status(), `login as ${username}`).toBe(302)
+			await signIn(page.request, username, rememberMe ? { rememberMe: 'on' } : {})
 		})
 	},
 })
@@ -355,6 +352,32 @@ export async function addToCart(
 		maxRedirects: 0,
 	})
 	expect(response.status(), `add ${productID}`).toBe(302)
+}
+
+/** Signs `username` in on `request`'s cookies through the login form's endpoint (a plain form POST). */
+export async function signIn(
+	request: APIRequestContext,
+	username = 'demo',
+	form: Record<string, string> = {},
+) {
+	const response = await request.post('/login', {
+		form: { username, password: 'demo', ...form },
+		maxRedirects: 0,
+	})
+	expect(response.status(), `login as ${username}`).toBe(302)
+}
+
+/** Someone else, in their own browser (JavaScript on unless said), signed in as `username`. */
+export async function someoneElse(
+	browser: Browser,
+	baseURL: string,
+	username: string,
+	javaScriptEnabled = true,
+) {
+	const context = await browser.newContext({ baseURL, javaScriptEnabled })
+	const page = await context.newPage()
+	await signIn(page.request, username)
+	return { page, close: () => context.close() }
 }
 
 /** The lines of the demo customer's open cart, as the sandbox stores them. */

@@ -1,23 +1,10 @@
-import { type Browser } from '@playwright/test'
-import { activeCartLines, addToCart, expect, startPortal, test } from './fixtures.ts'
+import { activeCartLines, addToCart, expect, someoneElse, startPortal, test } from './fixtures.ts'
 
 /**
  * The second hardening round's findings that need the portal as it runs (issue 30): rights that
  * linger after an administrator changes them, query values that answered 5xx, posts a browser
  * says came from another site, and a lockout anyone could cause.
  */
-
-/** A second person, in their own browser, signed in as `username`. */
-async function someoneElse(browser: Browser, baseURL: string, username: string) {
-	const context = await browser.newContext({ baseURL })
-	const page = await context.newPage()
-	const response = await page.request.post('/login', {
-		form: { username, password: 'demo' },
-		maxRedirects: 0,
-	})
-	expect(response.status(), `login as ${username}`).toBe(302)
-	return { page, close: () => context.close() }
-}
 
 test.describe('rights an administrator changes', () => {
 	test('a demoted administrator is refused Account Admin (403) at once; a deactivated user is signed out at once', async ({

@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test'
 import * as auth from '#app/.server/presenter/contract/auth.ts'
 import * as payments from '#app/.server/presenter/contract/payments.ts'
 import { buildRequest } from '#app/.server/presenter/transport.ts'
-import { expect, startPortal, test } from './fixtures.ts'
+import { expect, signIn, startPortal, test } from './fixtures.ts'
 
 /**
  * The embedded sandbox as deployed (docs/decisions/052-embedded-sandbox-answers-only-the-portal.md):
@@ -29,15 +29,6 @@ function presenterCall(
 		body: request.body,
 		redirect: 'manual',
 	})
-}
-
-/** Signs `request` in through the portal's login form. */
-async function signIn(request: APIRequestContext, username = 'demo') {
-	const response = await request.post('/login', {
-		form: { username, password: 'demo' },
-		maxRedirects: 0,
-	})
-	expect(response.status()).toBe(302)
 }
 
 /** Starts a card payment through Pay Account; the address the portal sends the browser to. */
