@@ -100,12 +100,17 @@ export default function handleRequest(
 /**
  * A prefetch's data (Link prefetch="intent") may be kept by the browser for 5 s, so the navigation
  * that usually follows a hover uses it instead of asking again (remix-utils' isPrefetch; Chrome
- * reuses a prefetch only while it is fresh). Everything else is never stored. A mutation posts to
- * its page's own address, which drops the browser's copy of it (docs/decisions/049).
+ * reuses a prefetch only while it is fresh), for the same cookies only. Everything else is never
+ * stored. A mutation posts to its page's own address, which drops the browser's copy of it
+ * (docs/decisions/049).
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-	if (isPrefetch(request) && !response.headers.has('Cache-Control'))
+	if (isPrefetch(request) && !response.headers.has('Cache-Control')) {
 		response.headers.set('Cache-Control', `private, max-age=${PREFETCH_SECONDS}`)
+		// Another sign-in in the same browser within those seconds, without signing out (which
+		// clears the cache), must not see this session's data.
+		response.headers.append('Vary', 'Cookie')
+	}
 	noStore(response.headers)
 	return response
 }

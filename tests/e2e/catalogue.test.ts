@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { activeCartLines, expect, holdHydration, test, hydrated } from './fixtures.ts'
+import { activeCartLines, expect, holdHydration, test, hydrated, signIn } from './fixtures.ts'
 
 const heading = (page: Page, name: string) =>
 	page.getByRole('heading', { level: 1, name, exact: true })
@@ -727,4 +727,30 @@ test('after a prefetched product is added to the cart the page shows the new car
 	await dialog.getByRole('button', { name: 'Add to cart' }).click()
 	await expect(page.getByRole('link', { name: /^Cart: 1 line/ })).toBeVisible()
 	await expect.poll(async () => (await activeCartLines(sandbox)).length).toBe(1)
+})
+
+test('a prefetch is not shown to the next sign-in in the same browser @js-only', async ({
+	page,
+	login,
+}) => {
+	const name = 'Cup Head Bolt & Nut M12 x 100mm Galvanised'
+	const customerPrice = page
+		.getByRole('dialog', { name })
+		.getByRole('definition')
+		.filter({ hasText: '$' })
+		.nth(2)
+	const open = async () => {
+		await page.goto('/products/HWR/FAS')
+		await hydrated(page)
+		await products(page).getByRole('link', { name }).click()
+	}
+	await login()
+	await open()
+	await expect(customerPrice).toHaveText('$3.95 each')
+	// Someone else signs in on this browser without signing out first (a shared site tablet),
+	// within the seconds a prefetch is kept, and opens the same product: `onhold`'s customer gets
+	// 5 % off trade, not 12 %.
+	await signIn(page.request, 'onhold')
+	await open()
+	await expect(customerPrice).toHaveText('$4.27 each')
 })
