@@ -171,6 +171,27 @@ async function signIn(page: Page, login: () => Promise<void>) {
 test.use({ reducedMotion: 'reduce' })
 
 /**
+ * The page at `url` loaded on a phone, then the same window widened to a laptop's: what scrolls
+ * sideways at either width, and with JS what axe finds at the phone's. One load serves both
+ * widths: the server renders the same HTML for both, and the layout is CSS alone (no script reads
+ * the window's size), so widening the window lays out what a load at that width would.
+ */
+async function fits(page: Page, url: string, enhanced: boolean, then?: () => Promise<void>) {
+	const problems: string[] = []
+	await page.setViewportSize(PHONE)
+	await page.goto(url)
+	await then?.()
+	for (const viewport of [PHONE, LAPTOP]) {
+		await page.setViewportSize(viewport)
+		const wide = await overflow(page)
+		if (wide) problems.push(`${url} at ${viewport.width} px: ${wide}`)
+		if (enhanced && viewport === PHONE)
+			for (const v of await axe(page)) problems.push(`${url} axe: ${v}`)
+	}
+	return problems
+}
+
+/**
  * Every signed-in page, one test each, at a phone's and a laptop's size, with and without JS:
  * nothing scrolls sideways. With JS at phone size axe also checks the page; axe needs JS in the
  * page, and the server renders the same HTML for both.
@@ -179,18 +200,7 @@ test.describe('fits a phone and a laptop', () => {
 	for (const path of SIGNED_IN_PAGES) {
 		test(path, async ({ page, login, sandbox, enhanced }) => {
 			await signIn(page, login)
-			const url = await address(sandbox, path)
-			const problems: string[] = []
-			for (const viewport of [PHONE, LAPTOP]) {
-				await page.setViewportSize(viewport)
-				await page.goto(url)
-				const wide = await overflow(page)
-				if (wide) problems.push(`at ${viewport.width} px: ${wide}`)
-				if (enhanced && viewport === PHONE) {
-					for (const v of await axe(page)) problems.push(`axe at ${viewport.width} px: ${v}`)
-				}
-			}
-			expect(problems).toEqual([])
+			expect(await fits(page, await address(sandbox, path), enhanced)).toEqual([])
 		})
 	}
 })
@@ -207,17 +217,8 @@ test('an order sent for approval: checkout, Orders and Approvals fit, and pass a
 	enhanced,
 }) => {
 	const problems: string[] = []
-	const check = async (url: string, then?: () => Promise<void>) => {
-		for (const viewport of [PHONE, LAPTOP]) {
-			await page.setViewportSize(viewport)
-			await page.goto(url)
-			await then?.()
-			const wide = await overflow(page)
-			if (wide) problems.push(`${url} at ${viewport.width} px: ${wide}`)
-			if (enhanced && viewport === PHONE)
-				for (const v of await axe(page)) problems.push(`${url} axe: ${v}`)
-		}
-	}
+	const check = async (url: string, then?: () => Promise<void>) =>
+		problems.push(...(await fits(page, url, enhanced, then)))
 	await login('tbaker')
 	await addToCart(page, 'HNAI001', 40)
 	await check('/checkout')
