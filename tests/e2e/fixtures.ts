@@ -276,13 +276,14 @@ export const test = base.extend<
 	page: async ({ context, portal, viewport, reducedMotion, scriptsFail }, use) => {
 		const page = context.pages()[0] ?? (await context.newPage())
 		// What the last test left: its listeners and routes, its page (whose scripts could still
-		// set a cookie: a same-origin file replaces it without starting another renderer), its
-		// cookies and storage (local storage, IndexedDB, service workers, caches), the network
-		// switched off.
+		// set a cookie: a same-origin file replaces it without starting another renderer, and its
+		// commit is enough), its cookies and storage (local storage, IndexedDB, service workers,
+		// caches), the network switched off.
 		await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' })
 		await context.unrouteAll({ behavior: 'ignoreErrors' })
 		await page.unrouteAll({ behavior: 'ignoreErrors' })
-		if (page.url() !== 'about:blank') await page.goto(`${portal.url}/favicon.svg`)
+		if (page.url() !== 'about:blank')
+			await page.goto(`${portal.url}/favicon.svg`, { waitUntil: 'commit' })
 		await context.clearCookies()
 		await context.setOffline(false)
 		const session = await context.newCDPSession(page)

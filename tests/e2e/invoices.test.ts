@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { format, subMonths } from 'date-fns'
+import { format } from 'date-fns/format'
+import { subMonths } from 'date-fns/subMonths'
 import { type Page } from '@playwright/test'
 import { spokenText } from './spoken-text.ts'
 import { expect, test, type SandboxControl, watchPosts } from './fixtures.ts'
