@@ -95,6 +95,25 @@ export default tseslint.config(
 		},
 	},
 	{
+		// A route's server module is its own: what two routes share lives in app/.server (the
+		// order domain, the list kit), so no route reaches into another's server code.
+		files: ['app/routes/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['../**/*.server', '../**/*.server.ts', '#app/routes/**/*.server*'],
+							message:
+								"Routes must not import another route's server module: move what they share into app/.server.",
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// What runs in the browser uses only what the browsers in package.json's browserslist have.
 		files: ['app/**/*.{ts,tsx}'],
 		ignores: ['app/.server/**', 'app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],

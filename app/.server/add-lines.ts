@@ -1,5 +1,6 @@
 import pLimit from 'p-limit'
 import { failureMessage } from './forms.ts'
+import { LOCKS, withLock } from './locks.ts'
 import { type TallyLine } from './presenter/contract/cart.ts'
 import { isPresenterError, type Presenter } from './presenter/index.ts'
 
@@ -13,9 +14,9 @@ export const LINE_CONCURRENCY = 8
 export type NewCartLine = { productID: string; uom: string; quantity: number; tally?: TallyLine[] }
 
 /**
- * Adds many lines to the cart in one step, LINE_CONCURRENCY at a time. Returns how many were
- * added and the presenter's message for each one it refused; anything else (a session expiry's
- * redirect) is rethrown.
+ * Adds many lines to the cart in one step, LINE_CONCURRENCY at a time, under the cart's lock
+ * once (each add then runs at once inside it). Returns how many were added and the presenter's
+ * message for each one it refused; anything else (a session expiry's redirect) is rethrown.
  */
 export async function addCartLines(
 	presenter: Presenter,
@@ -23,8 +24,10 @@ export async function addCartLines(
 	lines: NewCartLine[],
 ) {
 	const limit = pLimit(LINE_CONCURRENCY)
-	const results = await Promise.allSettled(
-		lines.map((line) => limit(() => presenter.cart.addLine(cartSessionId, line))),
+	const results = await withLock(LOCKS.cart(cartSessionId), () =>
+		Promise.allSettled(
+			lines.map((line) => limit(() => presenter.cart.addLine(cartSessionId, line))),
+		),
 	)
 	/** `index`: the line's place in `lines`. */
 	const failures: Array<{ index: number; productID: string; message: string }> = []

@@ -110,7 +110,16 @@ export type RequestCart = {
 	lines(): Promise<CartLine[]>
 	/** The cart became an order: the next request starts a new one. */
 	ordered(): void
+	/**
+	 * Adds to the cart: `add` with its id; when the presenter no longer knows that cart (it was
+	 * ordered from another tab while this add waited for its lock), once more with a new cart.
+	 */
+	adding<T>(add: (cartSessionId: string) => Promise<T>): Promise<T>
 }
+
+/** The presenter says the cart session is gone (ordered, or unknown). */
+const cartGone = (error: unknown) =>
+	isPresenterError(error, 'field') && error.errorTable[0]?.field === 'sessionID'
 
 /** Carts being created, by portal session: concurrent requests of one session share one. */
 const starting = new Map<string, Promise<string>>()
@@ -127,7 +136,7 @@ function requestCart(presenter: Presenter, session: RequestSession, identity: Id
 		let pending = starting.get(key)
 		if (!pending) {
 			pending = getStore()
-				.withLock(`cart:${key}`, async () => {
+				.withLock(`cart-start:${key}`, async () => {
 					const stored = (await session.stored())?.cartSessionId
 					if (stored && stored !== stale) return stored
 					const id = await presenter.cart.create(identity.customerId)
@@ -159,8 +168,7 @@ function requestCart(presenter: Presenter, session: RequestSession, identity: Id
 						return await presenter.cart.get(current)
 					} catch (error) {
 						// The presenter no longer knows this cart (e.g. it became an order elsewhere).
-						if (!isPresenterError(error, 'field') || error.errorTable[0]?.field !== 'sessionID')
-							throw error
+						if (!cartGone(error)) throw error
 					}
 				}
 				id = start(current)
@@ -173,6 +181,17 @@ function requestCart(presenter: Presenter, session: RequestSession, identity: Id
 			session.current.unset('cartSessionId')
 			id = undefined
 			lines = undefined
+		},
+		async adding(add) {
+			const first = await cart.id()
+			try {
+				return await add(first)
+			} catch (error) {
+				if (!cartGone(error)) throw error
+				lines = undefined
+				id = start(first)
+				return add(await id)
+			}
 		},
 	}
 	return cart

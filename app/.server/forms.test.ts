@@ -24,6 +24,17 @@ describe('readForm', () => {
 		)
 	})
 
+	test('a body is read once: a second reader gets the same form, checked against its own limits', async () => {
+		const request = post(`a=1&lines[60].qty=2&b=${'x'.repeat(70_000)}`)
+		// The widest reader first (the submission middleware), then the action's own limits.
+		const wide = await readForm(request, { maxBytes: 1_000_000, maxIndex: 100 })
+		expect(wide.get('a')).toBe('1')
+		expect(request.bodyUsed).toBe(true)
+		expect(await readForm(request, { maxBytes: 1_000_000, maxIndex: 100 })).toBe(wide)
+		expect(await outcome(request, { maxBytes: 1_000_000 })).toBe(400)
+		expect(await outcome(request, { maxIndex: 100 })).toBe(413)
+	})
+
 	test('what is not a form is 415', async () => {
 		expect(await outcome(post('{"a":1}', 'application/json'))).toBe(415)
 		expect(await outcome(post('<a/>', 'text/xml'))).toBe(415)

@@ -42,34 +42,59 @@ async function readBody(request: Request, maxBytes: number) {
 	return Buffer.concat(chunks)
 }
 
+/** The widest a form post may be: the submission middleware reads every post within it. */
+export const FORM_READ_LIMITS: Required<FormLimits> = {
+	maxBytes: 1024 * 1024,
+	maxIndex: 10_000,
+	maxFields: 5_000,
+}
+
 /**
- * Reads a form post within its limits: only url-encoded or multipart bodies (415 otherwise), no
- * larger than `maxBytes` (413), that parse (400), with no list index above the form's maximum (400).
- * A field name like `lines[5000000].qty` would otherwise make the form parser build an array that
- * long from a 30-byte request.
+ * Each request's body, read once (it can be read only once): the submission middleware reads it
+ * for its key, the action then gets the same form, checked against its own limits.
  */
-export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData> {
-	const { maxBytes, maxIndex, maxFields } = { ...DEFAULT_LIMITS, ...limits }
+const bodies = new WeakMap<Request, Promise<{ form: FormData; bytes: number }>>()
+
+async function parseBody(request: Request) {
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) {
 		refuse(415, 'Send this as a form')
 	}
-	const body = await readBody(request, maxBytes)
-	let formData: FormData
+	const body = await readBody(request, FORM_READ_LIMITS.maxBytes)
 	try {
-		formData = await new Response(body, { headers: { 'Content-Type': type } }).formData()
+		const form = await new Response(body, { headers: { 'Content-Type': type } }).formData()
+		return { form, bytes: body.byteLength }
 	} catch {
 		refuse(400, 'The form could not be read')
 	}
+}
+
+/**
+ * Reads a form post within its limits: only url-encoded or multipart bodies (415 otherwise), no
+ * larger than `maxBytes` (413), that parse (400), with no list index above the form's maximum (400).
+ * A field name like `lines[5000000].qty` would otherwise make the form parser build an array that
+ * long from a 30-byte request. The body is read once, whoever asks first.
+ */
+export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData> {
+	const { maxBytes, maxIndex, maxFields } = { ...DEFAULT_LIMITS, ...limits }
+	const declared = Number(request.headers.get('Content-Length') ?? NaN)
+	if (declared > maxBytes) refuse(413, 'The form is too large')
+	let read = bodies.get(request)
+	if (!read) {
+		read = parseBody(request)
+		bodies.set(request, read)
+	}
+	const { form, bytes } = await read
+	if (bytes > maxBytes) refuse(413, 'The form is too large')
 	let fields = 0
-	for (const name of formData.keys()) {
+	for (const name of form.keys()) {
 		if (++fields > maxFields) refuse(400, 'The form has too many fields')
 		if (name.length > 200) refuse(400, 'The form could not be read')
 		for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
 			if (index!.length > 6 || Number(index) > maxIndex) refuse(400, 'The form has too many lines')
 		}
 	}
-	return formData
+	return form
 }
 
 /** Reads a form post (see readForm) and validates it with `schema` (conform + zod). */

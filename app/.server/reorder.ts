@@ -225,8 +225,20 @@ const KEPT_TRANSACTIONS = 10
  * Keeps what a reorder did with each line for the transaction's page (`here`), replacing what an
  * earlier reorder from it left: shown beside the lines on the page after the reorder.
  */
+/** The outcomes the session keeps, by transaction page: only this module writes them. */
+const keptOutcomes = (session: PortalSession) =>
+	(session.get('reorders') ?? {}) as Record<string, ReorderOutcome[]>
+
+/** The line of the last reorder from `here` that waits for its lengths, if it still does. */
+export function waitingForLengths(session: PortalSession, here: string, lineNum: number) {
+	const waiting = keptOutcomes(session)[here]?.find(
+		(o) => o.lineNum === lineNum && o.status === 'lengths',
+	)
+	return waiting?.status === 'lengths' ? waiting : undefined
+}
+
 export function keepOutcomes(session: PortalSession, here: string, outcomes: ReorderOutcome[]) {
-	const { [here]: _replaced, ...others } = session.get('reorders') ?? {}
+	const { [here]: _replaced, ...others } = keptOutcomes(session)
 	const kept = Object.entries(others).slice(-(KEPT_TRANSACTIONS - 1))
 	session.set('reorders', Object.fromEntries([...kept, [here, outcomes]]))
 }
@@ -237,7 +249,7 @@ export function keepOutcomes(session: PortalSession, here: string, outcomes: Reo
  * it, adds it, or reorders again.
  */
 export function shownOutcomes(session: PortalSession, here: string) {
-	const all = session.get('reorders') ?? {}
+	const all = keptOutcomes(session)
 	const outcomes = all[here]
 	if (!outcomes) return []
 	const staying = outcomes.filter((o) => o.status !== 'added')
@@ -276,7 +288,7 @@ export function changeOutcomes(
 	here: string,
 	change: (outcomes: ReorderOutcome[]) => ReorderOutcome[],
 ) {
-	const { [here]: outcomes, ...others } = session.get('reorders') ?? {}
+	const { [here]: outcomes, ...others } = keptOutcomes(session)
 	const changed = change(outcomes ?? [])
 	session.set('reorders', changed.length ? { ...others, [here]: changed } : others)
 }

@@ -8,7 +8,6 @@ import {
 	type Session,
 } from 'react-router'
 import { type Flash } from './flash.ts'
-import { type ReorderOutcome } from './reorder.ts'
 import { getStore } from './store/index.ts'
 
 /**
@@ -29,7 +28,8 @@ export type SessionData = {
 	/** The orders and quotes this session placed, newest first: /checkout/complete shows only these. */
 	placed?: number[]
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
-	reorders?: Record<string, ReorderOutcome[]>
+	/** Kept for app/.server/reorder.ts, which alone writes and reads it (its outcomes). */
+	reorders?: Record<string, unknown[]>
 	/**
 	 * Changed by every write to the presenter the session makes: another instance that sees a new
 	 * stamp drops the session's cached reads (ReadCache.seen, docs/decisions/055-shared-store.md).

@@ -3,7 +3,7 @@ import { type MiddlewareFunction } from 'react-router'
 import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'
 import { getSession } from './context.ts'
 import { FlashSchema } from './flash.ts'
-import { readForm } from './forms.ts'
+import { FORM_READ_LIMITS, readForm } from './forms.ts'
 import { identityOf, type RequestSession } from './session.ts'
 import { getStore, type RecordedAnswer } from './store/index.ts'
 
@@ -18,8 +18,6 @@ import { getStore, type RecordedAnswer } from './store/index.ts'
 export const newSubmissionKey = () => randomUUID()
 
 const KEY = /^[\w-]{16,64}$/
-/** Wider than any form's own limits: a post too large to read here is refused by its action. */
-const READ_LIMITS = { maxBytes: 1024 * 1024, maxIndex: 10_000, maxFields: 5_000 }
 /** Added after this middleware by the root's (the session cookie, timings), or per response. */
 const UNRECORDED_HEADERS = new Set(['set-cookie', 'server-timing', 'content-length', 'date'])
 
@@ -55,7 +53,9 @@ async function keyOf(request: Request) {
 	if (request.method === 'GET' || request.method === 'HEAD') return null
 	let form: FormData
 	try {
-		form = await readForm(request.clone(), READ_LIMITS)
+		// Wider than any form's own limits: a post too large to read here is refused by its action,
+		// which gets the body as read here (it is read once).
+		form = await readForm(request, FORM_READ_LIMITS)
 	} catch {
 		return null
 	}

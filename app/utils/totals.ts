@@ -4,7 +4,7 @@ export function roundMoney(n: number) {
 }
 
 /** Dollars to whole cents. */
-const toCents = (n: number) => Math.round(n * 100)
+export const toCents = (n: number) => Math.round(n * 100)
 
 export type PricedLine = { prodQty: number; unitPrice: number; unitGST: number }
 

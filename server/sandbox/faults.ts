@@ -16,6 +16,8 @@ export const FaultsSchema = z.object({
 			}),
 		)
 		.default([]),
+	/** Calls of `fn` wait `ms` more before they act (a slow step of the ERP, for races). */
+	slow: z.array(z.object({ fn: z.string(), ms: z.number().int().min(0).max(60_000) })).default([]),
 	/** Ends every presenter session now. */
 	expireSessions: z.boolean().default(false),
 })
@@ -45,7 +47,9 @@ export class Faults {
 
 	/** Waits the configured latency; returns how the call must fail, if it must. */
 	async before(fn: string): Promise<{ status: number; hang: boolean } | null> {
-		if (this.settings.latencyMs) await new Promise((r) => setTimeout(r, this.settings.latencyMs))
+		const slow = this.settings.slow.find((s) => s.fn === fn)?.ms ?? 0
+		const wait = this.settings.latencyMs + slow
+		if (wait) await new Promise((r) => setTimeout(r, wait))
 		const scripted = this.settings.failures.find((f) => f.fn === fn && f.count > 0)
 		if (scripted) {
 			scripted.count--

@@ -333,12 +333,15 @@ export function createSandbox(options: {
 		const user = customerOf(req.query.username)
 		if (!user) return void res.status(404).json({ error: 'No such user' })
 		const type = typeof req.query.type === 'string' ? req.query.type : null
+		// `open=true`: only carts not yet ordered.
+		const open = req.query.open === 'true' ? 1 : 0
 		const carts = db
 			.prepare(
 				`SELECT cartSessionId, sessionType, name, created_at, ordered_at IS NOT NULL AS ordered, ordered_at FROM carts
-				 WHERE id_cust = ? AND (? IS NULL OR sessionType = ?) ORDER BY created_at DESC, rowid DESC`,
+				 WHERE id_cust = ? AND (? IS NULL OR sessionType = ?) AND (? = 0 OR ordered_at IS NULL)
+				 ORDER BY created_at DESC, rowid DESC`,
 			)
-			.all(user.id_cust, type, type) as Array<{ cartSessionId: string; ordered: number }>
+			.all(user.id_cust, type, type, open) as Array<{ cartSessionId: string; ordered: number }>
 		const lines = db.prepare('SELECT * FROM cart_lines WHERE cartSessionId = ? ORDER BY lineID')
 		const tallies = db.prepare(
 			'SELECT length, qty FROM cart_tallies WHERE cartSessionId = ? AND lineID = ? ORDER BY rowid',
@@ -354,15 +357,19 @@ export function createSandbox(options: {
 			})),
 		})
 	})
-	/** The orders, quotes and invoices of a user's customer with their lines, newest first. */
+	/**
+	 * The orders, quotes and invoices of a user's customer with their lines, newest first (`after`:
+	 * only those numbered above it).
+	 */
 	control.get('/transactions', (req, res) => {
 		const user = customerOf(req.query.username)
 		if (!user) return void res.status(404).json({ error: 'No such user' })
+		const after = Number(req.query.after) || 0
 		const rows = db
 			.prepare(
-				'SELECT * FROM transactions WHERE id_cust = ? ORDER BY created_at DESC, transactionNumber DESC, transactionSuffix DESC',
+				'SELECT * FROM transactions WHERE id_cust = ? AND transactionNumber > ? ORDER BY created_at DESC, transactionNumber DESC, transactionSuffix DESC',
 			)
-			.all(user.id_cust) as Array<{ id: number }>
+			.all(user.id_cust, after) as Array<{ id: number }>
 		const lines = db.prepare(
 			'SELECT lineNum, productCode, productDesc, quantity, unitOfMeasure, unitPrice, linePrice FROM transaction_lines WHERE transaction_id = ? ORDER BY lineNum',
 		)

@@ -126,7 +126,7 @@ export function useSandbox(options: { now?: () => Date } = {}) {
 				company_id: '1',
 			})
 			const identity = { sessionId, username, customerId: CUSTOMER[username] }
-			return { presenter: createPresenter({ client, config, identity }), sent }
+			return { presenter: createPresenter({ client, config, identity }), sent, identity }
 		},
 		/** A real stream call (a file download) as `username` (null: without a session). */
 		stream(op: Operation, payload: unknown, username: Username | null = 'demo') {

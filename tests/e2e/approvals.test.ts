@@ -244,9 +244,32 @@ test.describe('order limits and approvals', () => {
 		expect(told.map((e) => e.subject)).toEqual(['Your order was declined'])
 		expect(told[0]!.body).toContain('Forty boxes is too many for one job')
 
+		// The declined order's lines can go back in the cart.
+		await page.getByRole('button', { name: 'Put back in cart' }).click()
+		await expect(page).toHaveURL('/cart')
+		await expect(page.getByText('Its lines are back in your cart')).toBeVisible()
+		expect((await openCart(sandbox)).map((l) => [l.productID, l.prodQty])).toEqual([
+			['HNAI001', 40],
+		])
+		await page.goto('/cart')
+		await page.getByRole('link', { name: 'Clear All' }).click()
+		await page
+			.getByRole('dialog', { name: 'Clear All' })
+			.getByRole('button', { name: 'Clear All' })
+			.click()
+		await expect(page.getByText('Your cart is empty.')).toBeVisible()
+
 		await sendForApproval(page, enhanced, 30)
 		expect(await openCart(sandbox)).toEqual([])
-		await page.getByRole('button', { name: /^Withdraw/ }).click()
+		// Withdraw asks first; 'Keep it' leaves the request as it was.
+		await page.getByRole('link', { name: /^Withdraw the request/ }).click()
+		await expect(
+			page.getByText('Withdraw this request? Its lines go back in your cart.'),
+		).toBeVisible()
+		await page.getByRole('link', { name: 'Keep it' }).click()
+		await expect(mine(page).first()).toContainText('Awaiting approval')
+		await page.getByRole('link', { name: /^Withdraw the request/ }).click()
+		await page.getByRole('button', { name: 'Withdraw' }).click()
 		await expect(page).toHaveURL('/cart')
 		await expect(page.getByText('Request withdrawn: its lines are back in your cart')).toBeVisible()
 		expect((await openCart(sandbox)).map((l) => [l.productID, l.prodQty])).toEqual([
@@ -254,7 +277,7 @@ test.describe('order limits and approvals', () => {
 		])
 		await page.goto('/orders?type=approval')
 		await expect(mine(page).first()).toContainText('Withdrawn')
-		await expect(page.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0)
+		await expect(page.getByRole('link', { name: /^Withdraw/ })).toHaveCount(0)
 	})
 
 	test('a price changed since the request is shown to the administrator before approving', async ({
@@ -275,7 +298,7 @@ test.describe('order limits and approvals', () => {
 			const request = boss.page.getByRole('article', { name: /^Tom Baker/ })
 			const changes = request.getByRole('note', { name: 'Changed since it was sent' })
 			// $250 less the customer's 12%: $220.00 a box.
-			await expect(changes.getByText(/^HNAI001: \$[\d,.]+ → \$220\.00$/)).toBeVisible()
+			await expect(changes.getByText(/^HNAI001 Paslode .+: \$[\d,.]+ → \$220\.00$/)).toBeVisible()
 			await expect(changes.getByText(/^Total: \$[\d,.]+ → \$9,680\.00$/)).toBeVisible()
 			await request.getByRole('button', { name: 'Approve' }).click()
 			await expect(boss.page.getByText(/^Approved: order \d+ placed/)).toBeVisible()
@@ -453,7 +476,7 @@ test.describe('order limits and approvals', () => {
 			expect((await answer).status()).toBe(409)
 			await closeError(boss.page, 'Nothing was placed: prices changed since you opened this page')
 			expect(await sandbox.transactions('tbaker')).toHaveLength(before.length)
-			await expect(changes.getByText(/^HNAI001: \$[\d,.]+ → \$220\.00$/)).toBeVisible()
+			await expect(changes.getByText(/^HNAI001 Paslode .+: \$[\d,.]+ → \$220\.00$/)).toBeVisible()
 			await expect(changes.getByText(/^Total: \$[\d,.]+ → \$9,680\.00$/)).toBeVisible()
 			await request.getByRole('button', { name: 'Approve' }).click()
 			await expect(boss.page.getByText(/^Approved: order \d+ placed/)).toBeVisible()

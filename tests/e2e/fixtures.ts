@@ -51,9 +51,11 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 			const response = await ok(await request.get(`${url}/__sandbox/sessions?username=${username}`))
 			return ((await response.json()) as { sessions: unknown[] }).sessions
 		},
-		/** The user's customer's carts (newest first) with lines and tally lines. */
-		carts: async (username: string) => {
-			const response = await ok(await request.get(`${url}/__sandbox/carts?username=${username}`))
+		/** The user's customer's carts (newest first; `open`: not yet ordered) with their lines. */
+		carts: async (username: string, { open = false } = {}) => {
+			const response = await ok(
+				await request.get(`${url}/__sandbox/carts?username=${username}${open ? '&open=true' : ''}`),
+			)
 			return (
 				(await response.json()) as {
 					carts: Array<{
@@ -77,10 +79,10 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 				}
 			).carts
 		},
-		/** The user's customer's transactions (newest first) with their lines. */
-		transactions: async (username: string) => {
+		/** The user's customer's transactions (newest first; `after`: numbered above it) with their lines. */
+		transactions: async (username: string, { after = 0 } = {}) => {
 			const response = await ok(
-				await request.get(`${url}/__sandbox/transactions?username=${username}`),
+				await request.get(`${url}/__sandbox/transactions?username=${username}&after=${after}`),
 			)
 			return (
 				(await response.json()) as {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { type UserLimits } from '#app/.server/store/index.ts'
 import { openSqliteStore } from '#app/.server/store/sqlite.ts'
 import { seedPortalStore } from '#server/sandbox/seed/portal.ts'
 
@@ -15,6 +16,8 @@ export type PortalUnderTest = Portal & {
 	forgetPreferences: () => void
 	/** Forgets approval requests and order limits, back to the seed's (decision 059). */
 	resetApprovals: () => Promise<void>
+	/** Sets a user's limits in the portal's store, as an administrator's account page saves them. */
+	setLimits: (customerId: number, username: string, limits: UserLimits) => Promise<void>
 }
 
 /** A port nothing listens on now, chosen by the system (something else may hold any fixed one). */
@@ -107,12 +110,20 @@ export async function startPortal(
 						const db = new DatabaseSync(store)
 						db.exec('PRAGMA busy_timeout = 2000')
 						db.exec(
-							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM user_limits; DELETE FROM customer_admins',
+							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins',
 						)
 						db.close()
 						await seedPortalStore(approvals)
 					} finally {
 						await approvals.close()
+					}
+				},
+				setLimits: async (customerId, username, limits) => {
+					const opened = openSqliteStore(store)
+					try {
+						await opened.approvals.setLimits(customerId, username, limits)
+					} finally {
+						await opened.close()
 					}
 				},
 				stop: async () => {

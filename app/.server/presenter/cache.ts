@@ -16,7 +16,9 @@ type Entry = { expires: number; tags: readonly CacheTag[]; value: Promise<unknow
  * Scopes and owners are the same on every instance: presenter sessions and users.
  */
 export type CacheDrop =
-	{ scope: string; tags: readonly CacheTag[] } | { scope: string } | { owner: string }
+	| { scope: string; tags: readonly CacheTag[] }
+	| { scope: string }
+	| { owner: string; tags?: readonly CacheTag[] }
 
 /**
  * Who a scope belongs to: one user of one customer (usernames in any case). Every session of the
@@ -84,6 +86,16 @@ export class ReadCache {
 	}
 
 	/**
+	 * Drops the entries carrying any of `tags` in every session of `owner`: something of theirs
+	 * changed that all their sessions show (an order placed for them, in one session or by an
+	 * administrator's approval).
+	 */
+	invalidateOwner(owner: string, tags: readonly CacheTag[]) {
+		this.apply({ owner, tags })
+		this.#publish({ owner, tags })
+	}
+
+	/**
 	 * Read-your-writes across instances (docs/decisions/055-shared-store.md): `stamp` is the
 	 * session's write stamp as the shared store holds it. A stamp other than the one this instance
 	 * last saw means another instance wrote for the session since, perhaps before its drop reached
@@ -111,15 +123,18 @@ export class ReadCache {
 	 */
 	apply(drop: CacheDrop | null) {
 		if (!drop) return this.#scopes.clear()
-		if ('owner' in drop) {
-			for (const scope of [...(this.#owned.get(drop.owner) ?? [])]) this.#scopes.delete(scope)
-		} else if ('tags' in drop) {
-			const entries = this.#scopes.peek(drop.scope)
-			if (!entries) return
-			for (const [key, entry] of entries) {
-				if (entry.tags.some((t) => drop.tags.includes(t))) entries.delete(key)
+		const scopes = 'owner' in drop ? [...(this.#owned.get(drop.owner) ?? [])] : [drop.scope]
+		const tags = 'tags' in drop ? drop.tags : undefined
+		for (const scope of scopes) {
+			if (!tags) {
+				this.#scopes.delete(scope)
+				continue
 			}
-		} else this.#scopes.delete(drop.scope)
+			const entries = this.#scopes.peek(scope)
+			for (const [key, entry] of entries ?? []) {
+				if (entry.tags.some((t) => tags.includes(t))) entries!.delete(key)
+			}
+		}
 	}
 
 	#disown(scope: string) {
@@ -131,19 +146,23 @@ export class ReadCache {
 		if (!scopes?.size) this.#owned.delete(owner)
 	}
 
-	/** Returns the fresh cached value, or runs `load` and caches its result for `ttlMs`. */
+	/**
+	 * Returns the fresh cached value, or runs `load` and caches its result for `ttlMs`. `refresh`:
+	 * runs `load` whatever is cached, and keeps its result instead.
+	 */
 	read<T>(
 		scope: string,
 		key: string,
 		ttlMs: number,
 		tags: readonly CacheTag[],
 		load: () => Promise<T>,
+		refresh = false,
 	): Promise<T> {
 		let entries = this.#scopes.get(scope)
 		if (!entries) this.#scopes.set(scope, (entries = new Map()))
 		const now = this.#now()
 		const hit = entries.get(key)
-		if (hit && hit.expires > now) return hit.value as Promise<T>
+		if (hit && hit.expires > now && !refresh) return hit.value as Promise<T>
 		const value = load()
 		const entry: Entry = { expires: now + ttlMs, tags, value }
 		entries.set(key, entry)

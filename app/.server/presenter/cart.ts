@@ -1,5 +1,6 @@
 import * as contract from './contract/cart.ts'
 import { type TallyLine } from './contract/cart.ts'
+import { type CallOptions } from './client.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
 import { tallyTotal } from '#app/utils/product.ts'
 
@@ -15,16 +16,21 @@ export function cartApi(ctx: PresenterContext) {
 			})
 			return reply.dataset.cartSessionId
 		},
-		async get(cartSessionId: string) {
+		/** The cart's lines (`fresh`: as the presenter has them now, nothing cached). */
+		async get(cartSessionId: string, how?: CallOptions) {
 			const { username, customerId } = requireIdentity(ctx)
-			const reply = await client.call(contract.getCart, {
-				sessionID: cartSessionId,
-				tpaID: TPA,
-				userName: username,
-				reprice: true,
-				customerID: customerId,
-				deviceID: config.device_id,
-			})
+			const reply = await client.call(
+				contract.getCart,
+				{
+					sessionID: cartSessionId,
+					tpaID: TPA,
+					userName: username,
+					reprice: true,
+					customerID: customerId,
+					deviceID: config.device_id,
+				},
+				how,
+			)
 			return reply.dataset.CartLines
 		},
 		/**

@@ -26,12 +26,24 @@ export type ClientOptions = TransportOptions & {
 	sleep?: (ms: number, deadline?: AbortSignal) => Promise<void>
 	/** Shares uncached reads within one request (same operation and payload, one call). */
 	memo?: Map<string, Promise<unknown>>
+	/** Runs a change of a cart under that cart's lock (operations with `changesCart`). */
+	lockCart?: <T>(cartSessionId: string, fn: () => Promise<T>) => Promise<T>
+}
+
+/** How one call is made. */
+export type CallOptions = {
+	/**
+	 * Read the presenter now, not a cached or shared copy (the reply then refreshes the cache): a
+	 * rule checked under a lock is checked against what is true now.
+	 */
+	fresh?: boolean
 }
 
 export type PresenterClient = {
 	call<P extends z.ZodType, R extends z.ZodType>(
 		op: Operation<P, R>,
 		payload: z.input<P>,
+		how?: CallOptions,
 	): Promise<z.output<R>>
 	stream(op: Operation, payload: unknown): Promise<Response>
 	/**
@@ -116,12 +128,17 @@ export function createClient(options: ClientOptions): PresenterClient {
 	}
 
 	return {
-		async call<P extends z.ZodType, R extends z.ZodType>(op: Operation<P, R>, payload: z.input<P>) {
+		async call<P extends z.ZodType, R extends z.ZodType>(
+			op: Operation<P, R>,
+			payload: z.input<P>,
+			how: CallOptions = {},
+		) {
 			try {
 				if (op.mutation) {
-					const reply = await timed(op.fn, false, () =>
-						send(op, payload, { ...options, deadline: undefined }),
-					)
+					const write = () =>
+						timed(op.fn, false, () => send(op, payload, { ...options, deadline: undefined }))
+					const cart = op.changesCart?.(payload)
+					const reply = await (cart && options.lockCart ? options.lockCart(cart, write) : write())
 					options.cache.invalidate(options.scope, op.invalidates ?? [])
 					options.onWrite?.()
 					options.memo?.clear()
@@ -129,9 +146,16 @@ export function createClient(options: ClientOptions): PresenterClient {
 				}
 				const load = () => withRetry(() => send(op, payload, options), options.signal)
 				const key = cacheKey(op.fn, payload)
-				if (!op.cache) {
-					const memo = options.memo
-					if (!memo) return await timed(op.fn, false, load)
+				if (!op.cache || how.fresh) {
+					const memo = how.fresh ? undefined : options.memo
+					if (!memo) {
+						if (!op.cache) return await timed(op.fn, false, load)
+						// Fresh: read now, and keep the reply for the session's next reads.
+						const scope = op.cache.shared ? SHARED_SCOPE : options.scope
+						return await timed(op.fn, false, () =>
+							options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, load, true),
+						)
+					}
 					const memoKey = `${options.scope}|${key}`
 					const shared = memo.has(memoKey)
 					if (!shared) memo.set(memoKey, load())

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
 import { presenterHeaders } from '../embedded-sandbox.ts'
+import { LOCKS, withLock } from '../locks.ts'
 import { getStore, subscribeToStore } from '../store/index.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
@@ -12,6 +13,7 @@ import { createClient, DEFAULT_RETRY } from './client.ts'
 import { configApi } from './config.ts'
 import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
+import { type CacheTag } from './contract/define.ts'
 import { type PresenterError } from './errors.ts'
 import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
@@ -44,6 +46,23 @@ const timeoutMs = Number(env.PRESENTER_TIMEOUT_MS) || 15_000
 const retry = {
 	...DEFAULT_RETRY,
 	baseMs: Number(env.PRESENTER_RETRY_BASE_MS) || DEFAULT_RETRY.baseMs,
+}
+
+/**
+ * A new presenter session is `customerId`'s user `username`: what its reads cached before that
+ * was known (sign-in reads the user's details to learn their customer) goes with the user's
+ * rights when they change, like every other session of theirs.
+ */
+export function ownSession(sessionId: string, customerId: number, username: string) {
+	readCache.own(sessionId, scopeOwner(customerId, username))
+}
+
+/**
+ * Something of a user's changed that every session of theirs shows (`tags`): an order placed for
+ * them in one session, or by an administrator's approval. Their other sessions read it afresh.
+ */
+export function changedForUser(customerId: number, username: string, tags: readonly CacheTag[]) {
+	readCache.invalidateOwner(scopeOwner(customerId, username), tags)
 }
 
 /** The presenter's domains, each a set of verb+noun functions returning parsed types. */
@@ -107,6 +126,7 @@ export function getPresenter(
 		memo: requestMemo(),
 		onSessionExpired: options.onSessionExpired,
 		onWrite: writeStamp && (() => writeStamp.save(readCache.wrote(scope))),
+		lockCart: (cart, fn) => withLock(LOCKS.cart(cart), fn),
 	})
 	return createPresenter({ client, config: options.config, identity: options.identity })
 }

@@ -1,6 +1,7 @@
 import * as contract from './contract/users.ts'
 import { type MobileUserDetail, type Role } from './contract/users.ts'
 import { scopeOwner } from './cache.ts'
+import { type CallOptions } from './client.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
 import { isPresenterError } from './errors.ts'
 
@@ -26,16 +27,21 @@ export function usersApi(ctx: PresenterContext) {
 	const endCachedRights = (user: contract.MobileUser) =>
 		client.dropOwner(scopeOwner(requireIdentity(ctx).customerId, user.tpauserID))
 	return {
-		async getDetails() {
+		/** The signed-in user (`fresh`: as the presenter has them now, e.g. their role). */
+		async getDetails(how?: CallOptions) {
 			const { username } = requireIdentity(ctx)
-			const reply = await client.call(contract.getUserDetails, {
-				userName: username,
-				companyID: config.company_id,
-				tpa: TPA,
-				limit: 25,
-				page: 1,
-				start: 0,
-			})
+			const reply = await client.call(
+				contract.getUserDetails,
+				{
+					userName: username,
+					companyID: config.company_id,
+					tpa: TPA,
+					limit: 25,
+					page: 1,
+					start: 0,
+				},
+				how,
+			)
 			return reply.dataset.UserDetails[0]!
 		},
 		async getCustomer() {

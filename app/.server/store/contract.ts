@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 /**
@@ -55,17 +56,28 @@ export type Store = {
 		 * when another settlement came first.
 		 */
 		settle(id: string, outcome: ApprovalOutcome): Promise<boolean>
-		/** Notes an order a user placed (or had approved): the presenter's history does not say who. */
-		recordOrder(customerId: number, username: string, number: number): Promise<void>
-		/** The numbers of the orders a user placed since `since` (ms since the epoch), and when. */
-		ordersSince(
-			customerId: number,
-			username: string,
-			since: number,
-		): Promise<Array<{ number: number; placedAt: number }>>
 		/** The customer's administrators as an administrator's page last listed them. */
 		admins(customerId: number): Promise<Admin[]>
 		setAdmins(customerId: number, admins: Admin[]): Promise<void>
+	}
+	/**
+	 * What the portal placed: orders (and quotes accepted) and whom for, when and for how much (the
+	 * presenter's history does not say who placed an order), and the tally lengths of their lines
+	 * (the presenter keeps only each line's metres).
+	 */
+	orders: {
+		/** Notes a purchase of a user's; a second note of the same number changes nothing. */
+		record(customerId: number, username: string, placed: PlacedOrder): Promise<void>
+		/** A user's purchases since `since` (ms since the epoch), oldest first. */
+		since(
+			customerId: number,
+			username: string,
+			since: number,
+		): Promise<Array<PlacedOrder & { placedAt: number }>>
+		/** Keeps the tally lengths of a placed transaction's lines. */
+		setLengths(customerId: number, number: number, lines: OrderLengths[]): Promise<void>
+		/** The tally lengths kept for a transaction's lines, by line number. */
+		lengths(customerId: number, number: number): Promise<OrderLengths[]>
 	}
 	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
 	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
@@ -114,8 +126,18 @@ export type ApprovalOutcome =
 	| { status: 'approved'; by: string; orderNumber: number }
 	| { status: 'declined'; by: string; reason: string }
 	| { status: 'withdrawn'; by: string }
+/** A purchase as recorded: its number and its total inc. GST in cents (null: recorded before totals were). */
+export type PlacedOrder = { number: number; total: number | null }
+/** One line's tally lengths: its number in the transaction (1 first), product, unit and lengths. */
+export type OrderLengths = {
+	lineNum: number
+	productID: string
+	uom: string
+	tally: Array<{ length: number; qty: number }>
+}
 export type StoredSession = { data: string; expires: number }
-export type PlacedAttempt = { type: 'Order' | 'Quote'; number: number }
+/** A checkout attempt's outcome: the transaction placed, or (number 0) an order sent for approval. */
+export type PlacedAttempt = { type: 'Order' | 'Quote' | 'Approval'; number: number }
 /** An answer as sent: status, the headers that make it, the body as text, the flash it set. */
 export type RecordedAnswer = {
 	status: number
@@ -133,14 +155,30 @@ export const ATTEMPT_TTL_MS = 24 * 60 * 60_000
 export const SUBMISSION_TTL_MS = 24 * 60 * 60_000
 
 /**
- * The lock of one process: holders of one key run one after the other, in order. The shared store
- * takes it before its own, so a double click waits here instead of holding a database connection.
+ * The locks the running code holds (`withLock`), and the shared store's connection that holds
+ * them: set for the code inside a lock, so a lock taken again inside it runs at once and a
+ * different lock taken inside it is held on the same connection.
+ */
+export type HeldLocks = { keys: ReadonlySet<string>; connection?: unknown }
+export const heldLocks = new AsyncLocalStorage<HeldLocks>()
+
+/**
+ * The lock of one process: holders of one key run one after the other, in order. Locks nest: code
+ * that holds `key` may take it again (a cart change inside a checkout that holds the cart), and
+ * runs at once. The shared store takes it before its own, so a double click waits here instead
+ * of holding a database connection. Never take two different locks at the same time (in
+ * parallel) inside one: nested locks share one connection.
  */
 export function localLock() {
 	const locks = new Map<string, Promise<unknown>>()
-	return async function withLocalLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+	return async function withLocalLock<T>(
+		key: string,
+		fn: (outer: HeldLocks | undefined) => Promise<T>,
+	): Promise<T> {
+		const outer = heldLocks.getStore()
+		if (outer?.keys.has(key)) return fn(outer)
 		const previous = locks.get(key) ?? Promise.resolve()
-		const run = previous.catch(() => {}).then(fn)
+		const run = previous.catch(() => {}).then(() => fn(outer))
 		locks.set(key, run)
 		try {
 			return await run
@@ -148,6 +186,16 @@ export function localLock() {
 			if (locks.get(key) === run) locks.delete(key)
 		}
 	}
+}
+
+/** Runs `fn` as the holder of `key` too (inside `outer`'s locks), on `connection`. */
+export function holding<T>(
+	outer: HeldLocks | undefined,
+	key: string,
+	connection: unknown,
+	fn: () => Promise<T>,
+) {
+	return heldLocks.run({ keys: new Set([...(outer?.keys ?? []), key]), connection }, fn)
 }
 
 /** A request as both engines' rows hold it (cents and times as numbers or numeric strings). */
@@ -179,6 +227,21 @@ export function approvalFromRow(row: ApprovalRow): ApprovalRequest {
 		settledBy: row.settled_by,
 		reason: row.reason,
 		orderNumber: number(row.order_number),
+	}
+}
+
+/** A line's kept lengths as both engines' rows hold them. */
+export function lengthsFromRow(row: {
+	line_num: number | string
+	product_id: string
+	uom: string
+	lengths: string
+}): OrderLengths {
+	return {
+		lineNum: Number(row.line_num),
+		productID: row.product_id,
+		uom: row.uom,
+		tally: JSON.parse(row.lengths) as OrderLengths['tally'],
 	}
 }
 

@@ -5,7 +5,9 @@ import { openSqliteStore } from './sqlite.ts'
 export type {
 	LimiterOptions,
 	MakeLimiter,
+	OrderLengths,
 	PlacedAttempt,
+	PlacedOrder,
 	RecordedAnswer,
 	Store,
 	Admin,

@@ -3,11 +3,13 @@ import pg from 'pg'
 import { RateLimiterPostgres } from 'rate-limiter-flexible'
 import {
 	ATTEMPT_TTL_MS,
+	holding,
 	localLock,
 	SUBMISSION_TTL_MS,
 	type Migration,
 	type RecordedAnswer,
 	approvalFromRow,
+	lengthsFromRow,
 	type ApprovalRow,
 	type Store,
 } from './contract.ts'
@@ -71,6 +73,17 @@ CREATE INDEX placed_orders_user ON placed_orders (customer_id, username, placed_
 CREATE TABLE customer_admins (
 	customer_id integer NOT NULL, username text NOT NULL, email text NOT NULL,
 	PRIMARY KEY (customer_id, username)
+);`,
+	},
+	{
+		version: 6,
+		name: 'order totals and lengths',
+		sql: `
+ALTER TABLE placed_orders ADD COLUMN total bigint;
+CREATE TABLE order_lengths (
+	customer_id integer NOT NULL, number bigint NOT NULL, line_num integer NOT NULL,
+	product_id text NOT NULL, uom text NOT NULL, lengths text NOT NULL,
+	PRIMARY KEY (customer_id, number, line_num)
 );`,
 	},
 ]
@@ -346,21 +359,6 @@ export function openPostgresStore(connectionString: string): Store {
 				)
 				return rowCount === 1
 			},
-			async recordOrder(customerId, username, number) {
-				await query(
-					`INSERT INTO placed_orders (customer_id, username, number, placed_at) VALUES ($1, $2, $3, $4)
-					 ON CONFLICT (customer_id, number) DO NOTHING`,
-					[customerId, username.toLowerCase(), number, Date.now()],
-				)
-			},
-			async ordersSince(customerId, username, since) {
-				const { rows } = await query<{ number: string; placed_at: string }>(
-					`SELECT number, placed_at FROM placed_orders
-					 WHERE customer_id = $1 AND username = $2 AND placed_at >= $3 ORDER BY placed_at`,
-					[customerId, username.toLowerCase(), since],
-				)
-				return rows.map((row) => ({ number: Number(row.number), placedAt: Number(row.placed_at) }))
-			},
 			async admins(customerId) {
 				const { rows } = await query<{ username: string; email: string }>(
 					'SELECT username, email FROM customer_admins WHERE customer_id = $1 ORDER BY username',
@@ -382,28 +380,84 @@ export function openPostgresStore(connectionString: string): Store {
 				)
 			},
 		},
+		orders: {
+			async record(customerId, username, { number, total }) {
+				await query(
+					`INSERT INTO placed_orders (customer_id, username, number, placed_at, total) VALUES ($1, $2, $3, $4, $5)
+					 ON CONFLICT (customer_id, number) DO NOTHING`,
+					[customerId, username.toLowerCase(), number, Date.now(), total],
+				)
+			},
+			async since(customerId, username, since) {
+				const { rows } = await query<{ number: string; placed_at: string; total: string | null }>(
+					`SELECT number, placed_at, total FROM placed_orders
+					 WHERE customer_id = $1 AND username = $2 AND placed_at >= $3 ORDER BY placed_at`,
+					[customerId, username.toLowerCase(), since],
+				)
+				return rows.map((row) => ({
+					number: Number(row.number),
+					placedAt: Number(row.placed_at),
+					total: row.total === null ? null : Number(row.total),
+				}))
+			},
+			async setLengths(customerId, number, lines) {
+				if (!lines.length) return
+				await query(
+					`INSERT INTO order_lengths (customer_id, number, line_num, product_id, uom, lengths)
+					 SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::text[])
+					 ON CONFLICT DO NOTHING`,
+					[
+						customerId,
+						number,
+						lines.map((l) => l.lineNum),
+						lines.map((l) => l.productID),
+						lines.map((l) => l.uom),
+						lines.map((l) => JSON.stringify(l.tally)),
+					],
+				)
+			},
+			async lengths(customerId, number) {
+				const { rows } = await query<{
+					line_num: number
+					product_id: string
+					uom: string
+					lengths: string
+				}>(
+					`SELECT line_num, product_id, uom, lengths FROM order_lengths
+					 WHERE customer_id = $1 AND number = $2 ORDER BY line_num`,
+					[customerId, number],
+				)
+				return rows.map(lengthsFromRow)
+			},
+		},
 		withLock(key, fn) {
-			return withLocalLock(key, async () => {
+			return withLocalLock(key, async (outer) => {
+				if (outer?.keys.has(key)) return fn()
 				await migrated
-				const client = await lockPool.connect()
+				// A lock taken inside another is held on the outer one's connection: nested locks
+				// never wait for a second connection of a pool the outer ones may fill.
+				const shared = outer?.connection as pg.PoolClient | undefined
+				const client = shared ?? (await lockPool.connect())
 				let lost: Error | undefined
 				const lose = (error: Error) => {
 					lost = error
 					throw error
 				}
 				try {
-					await client.query('BEGIN').catch(lose)
-					// Held until the transaction ends; a lost connection ends it, and the lock with it.
-					await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]).catch(lose)
+					// A session lock: held until unlocked, or until its connection is lost.
+					await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]).catch(lose)
 					try {
-						return await fn()
+						return await holding(outer, key, client, fn)
 					} finally {
-						// fn's outcome stands: a commit that fails means the lock has gone already.
-						await client.query('COMMIT').catch((error: Error) => void (lost = error))
+						// fn's outcome stands: an unlock that fails means the connection (and its
+						// locks) has gone already.
+						await client
+							.query('SELECT pg_advisory_unlock(hashtext($1))', [key])
+							.catch((error: Error) => void (lost = error))
 					}
 				} finally {
-					// A connection that failed is not given to the next holder.
-					client.release(lost)
+					// A connection that failed is not given to the next holder (its locks go with it).
+					if (!shared) client.release(lost)
 				}
 			})
 		},

@@ -6,7 +6,9 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { reusePreparedStatements } from '../sqlite.ts'
 import {
 	approvalFromRow,
+	lengthsFromRow,
 	ATTEMPT_TTL_MS,
+	holding,
 	localLock,
 	SUBMISSION_TTL_MS,
 	type ApprovalRow,
@@ -71,6 +73,17 @@ CREATE INDEX placed_orders_user ON placed_orders (customer_id, username, placed_
 CREATE TABLE customer_admins (
 	customer_id INTEGER NOT NULL, username TEXT NOT NULL, email TEXT NOT NULL,
 	PRIMARY KEY (customer_id, username)
+);`,
+	},
+	{
+		version: 5,
+		name: 'order totals and lengths',
+		sql: `
+ALTER TABLE placed_orders ADD COLUMN total INTEGER;
+CREATE TABLE order_lengths (
+	customer_id INTEGER NOT NULL, number INTEGER NOT NULL, line_num INTEGER NOT NULL,
+	product_id TEXT NOT NULL, uom TEXT NOT NULL, lengths TEXT NOT NULL,
+	PRIMARY KEY (customer_id, number, line_num)
 );`,
 	},
 ]
@@ -298,24 +311,6 @@ export function openSqliteStore(file: string): Store {
 						)
 					return changes === 1
 				}),
-			recordOrder: (customerId, username, number) =>
-				settle(() => {
-					db.prepare(
-						`INSERT INTO placed_orders (customer_id, username, number, placed_at) VALUES (?, ?, ?, ?)
-						 ON CONFLICT (customer_id, number) DO NOTHING`,
-					).run(customerId, username.toLowerCase(), number, Date.now())
-				}),
-			ordersSince: (customerId, username, since) =>
-				settle(() =>
-					(
-						db
-							.prepare(
-								`SELECT number, placed_at FROM placed_orders
-								 WHERE customer_id = ? AND username = ? AND placed_at >= ? ORDER BY placed_at`,
-							)
-							.all(customerId, username, since) as Array<{ number: number; placed_at: number }>
-					).map((row) => ({ number: row.number, placedAt: row.placed_at })),
-				),
 			admins: (customerId) =>
 				settle(
 					() =>
@@ -342,7 +337,63 @@ export function openSqliteStore(file: string): Store {
 					}
 				}),
 		},
-		withLock: localLock(),
+		orders: {
+			record: (customerId, username, { number, total }) =>
+				settle(() => {
+					db.prepare(
+						`INSERT INTO placed_orders (customer_id, username, number, placed_at, total) VALUES (?, ?, ?, ?, ?)
+						 ON CONFLICT (customer_id, number) DO NOTHING`,
+					).run(customerId, username.toLowerCase(), number, Date.now(), total)
+				}),
+			since: (customerId, username, since) =>
+				settle(() =>
+					(
+						db
+							.prepare(
+								`SELECT number, placed_at, total FROM placed_orders
+								 WHERE customer_id = ? AND username = ? AND placed_at >= ? ORDER BY placed_at`,
+							)
+							.all(customerId, username, since) as Array<{
+							number: number
+							placed_at: number
+							total: number | null
+						}>
+					).map((row) => ({ number: row.number, placedAt: row.placed_at, total: row.total })),
+				),
+			setLengths: (customerId, number, lines) =>
+				settle(() => {
+					const insert = db.prepare(
+						`INSERT INTO order_lengths (customer_id, number, line_num, product_id, uom, lengths)
+						 VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+					)
+					for (const l of lines)
+						insert.run(customerId, number, l.lineNum, l.productID, l.uom, JSON.stringify(l.tally))
+				}),
+			lengths: (customerId, number) =>
+				settle(() =>
+					(
+						db
+							.prepare(
+								`SELECT line_num, product_id, uom, lengths FROM order_lengths
+								 WHERE customer_id = ? AND number = ? ORDER BY line_num`,
+							)
+							.all(customerId, number) as Array<{
+							line_num: number
+							product_id: string
+							uom: string
+							lengths: string
+						}>
+					).map(lengthsFromRow),
+				),
+		},
+		withLock: (() => {
+			const withLocalLock = localLock()
+			// One process: its own lock is all there is (nested ones run at once).
+			return <T>(key: string, fn: () => Promise<T>) =>
+				withLocalLock(key, (outer) =>
+					outer?.keys.has(key) ? fn() : holding(outer, key, undefined, fn),
+				)
+		})(),
 		makeLimiter: (options) => Promise.resolve(new RateLimiterMemory(options)),
 		// One process: there is no other instance to tell.
 		publish: () => Promise.resolve(),

@@ -198,13 +198,13 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 	test("a user's placed orders are listed since a time; the administrators are replaced", async () => {
 		const store = await open()
 		const start = Date.now()
-		await store.approvals.recordOrder(30001, 'TBaker', 7001)
-		await store.approvals.recordOrder(30001, 'tbaker', 7001)
-		await store.approvals.recordOrder(30001, 'joconnor', 7002)
-		const placed = await store.approvals.ordersSince(30001, 'tbaker', start)
-		expect(placed.map((p) => p.number)).toEqual([7001])
+		await store.orders.record(30001, 'TBaker', { number: 7001, total: 12_345 })
+		await store.orders.record(30001, 'tbaker', { number: 7001, total: 99 })
+		await store.orders.record(30001, 'joconnor', { number: 7002, total: 500 })
+		const placed = await store.orders.since(30001, 'tbaker', start)
+		expect(placed.map((p) => [p.number, p.total])).toEqual([[7001, 12_345]])
 		expect(placed[0]!.placedAt).toBeGreaterThanOrEqual(start)
-		expect(await store.approvals.ordersSince(30001, 'tbaker', Date.now() + 60_000)).toEqual([])
+		expect(await store.orders.since(30001, 'tbaker', Date.now() + 60_000)).toEqual([])
 		await store.approvals.setAdmins(30001, [{ username: 'Demo', email: 'a@example.com' }])
 		await store.approvals.setAdmins(30001, [
 			{ username: 'rwilliams', email: 'r@example.com' },
@@ -215,6 +215,51 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 			{ username: 'rwilliams', email: 'r@example.com' },
 		])
 		expect(await store.approvals.admins(30002)).toEqual([])
+	})
+
+	test("a placed transaction's tally lengths are kept per line, once", async () => {
+		const store = await open()
+		const lines = [
+			{ lineNum: 2, productID: 'TMGP10005', uom: 'LM', tally: [{ length: 5.4, qty: 3 }] },
+			{
+				lineNum: 1,
+				productID: 'TH2F004',
+				uom: 'LM',
+				tally: [
+					{ length: 4.8, qty: 2 },
+					{ length: 6, qty: 1 },
+				],
+			},
+		]
+		await store.orders.setLengths(40001, 9001, lines)
+		await store.orders.setLengths(40001, 9001, [{ ...lines[0]!, tally: [] }])
+		expect(await store.orders.lengths(40001, 9001)).toEqual([lines[1], lines[0]])
+		expect(await store.orders.lengths(40002, 9001)).toEqual([])
+	})
+
+	test('a lock taken again inside itself runs at once; a nested lock waits for its holder', async () => {
+		const store = await open()
+		const order: string[] = []
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		const outer = store.withLock('user-1', async () => {
+			order.push('outer')
+			// The same lock again, and a second one nested inside it.
+			await store.withLock('user-1', () => Promise.resolve(order.push('again')))
+			await store.withLock('cart-9', async () => {
+				order.push('nested')
+				await held
+			})
+			order.push('outer done')
+		})
+		// Another holder of the nested lock waits for the outer one's nested hold to end.
+		await expect.poll(() => order.includes('nested')).toBe(true)
+		const other = store.withLock('cart-9', () => Promise.resolve(order.push('other')))
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(order).toEqual(['outer', 'again', 'nested'])
+		release()
+		await Promise.all([outer, other])
+		expect(order.indexOf('other')).toBeGreaterThan(order.indexOf('nested'))
 	})
 
 	test('holders of one lock key run one after the other; other keys do not wait', async () => {

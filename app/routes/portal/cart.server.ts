@@ -6,6 +6,7 @@ import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import { LineRef, QuantityFields, SaveListSchema } from './cart.forms.ts'
 import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { LOCKS, withLock } from '#app/.server/locks.ts'
 import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
@@ -43,7 +44,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
 	if (submission.status !== 'success') return unfinished(submission)
 	const value = submission.value
 	const cartSessionId = getSession(context).current.get('cartSessionId')
-	if (!cartSessionId) return formError(submission, 'CartSessionId undefined')
+	if (!cartSessionId) return formError(submission, 'Your cart is empty.')
 	try {
 		switch (value.intent) {
 			case INTENTS.update:
@@ -58,10 +59,13 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
 				// Only the lines whose quantity changed, LINE_CONCURRENCY at a time (not one after another).
 				const current = new Map((await cart.lines()).map((l) => [l.lineID, l.prodQty]))
 				const limit = pLimit(LINE_CONCURRENCY)
-				await Promise.all(
-					value.lines
-						.filter((line) => current.get(line.lineID) !== line.quantity)
-						.map((line) => limit(() => presenter.cart.updateLine(cartSessionId, line))),
+				// Under the cart's lock once: each change then runs at once inside it.
+				await withLock(LOCKS.cart(cartSessionId), () =>
+					Promise.all(
+						value.lines
+							.filter((line) => current.get(line.lineID) !== line.quantity)
+							.map((line) => limit(() => presenter.cart.updateLine(cartSessionId, line))),
+					),
 				)
 				break
 			}

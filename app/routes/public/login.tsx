@@ -7,7 +7,7 @@ import { LoginSchema } from './login.forms.ts'
 import { getSession } from '#app/.server/context.ts'
 import { rememberDevice, trustedDevice } from '#app/.server/device.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
-import { getPresenter, requireConfiguration } from '#app/.server/presenter/index.ts'
+import { getPresenter, ownSession, requireConfiguration } from '#app/.server/presenter/index.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
 import { identityOf } from '#app/.server/session.ts'
@@ -56,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			identity: { sessionId: outcome.sessionId, username, customerId: 0 },
 		})
 		const user = await presenter.users.getDetails()
+		// Cached under customer 0 until now: a demotion of the real customer's user must reach it.
+		ownSession(outcome.sessionId, user.id_cust, username)
 		// A new portal session (a new id: nothing from before signing in carries over).
 		const session = getSession(context).renew()
 		session.set('sessionId', outcome.sessionId)

@@ -44,6 +44,7 @@ export const addToCart = defineOperation({
 	payload: z.object({ ...CartLineChange, tallyLines: z.array(TallyLineSchema).default([]) }),
 	reply: datasetReply({ lineID: z.number().int() }),
 	invalidates: ['cart'],
+	changesCart: (p) => p.sessionID,
 })
 
 /**
@@ -89,6 +90,7 @@ export const updateCartLine = defineOperation({
 	payload: z.object({ ...CartLineChange, lineId: z.number().int() }),
 	reply: datasetReply({ lineID: z.number().int() }),
 	invalidates: ['cart'],
+	changesCart: (p) => p.sessionID,
 })
 
 /** Replaces a tally line's lengths: the UOM list, the new total and the tally lines. */
@@ -105,6 +107,7 @@ export const updateCartTally = defineOperation({
 	}),
 	reply: datasetReply({ lineID: z.number().int() }),
 	invalidates: ['cart'],
+	changesCart: (p) => p.sessionID,
 })
 
 /** The tally lines of one cart line. */
@@ -128,6 +131,7 @@ export const removeCartLine = defineOperation({
 	}),
 	reply: z.object({ msg: z.string().default('') }),
 	invalidates: ['cart'],
+	changesCart: (p) => p.sessionID,
 })
 
 /** Empties the cart ('Clear All'). The spec names customerId; the session id says which cart. */
@@ -138,4 +142,5 @@ export const removeAllCartLines = defineOperation({
 	payload: z.object({ customerId: z.number().int(), sessionID: z.string().min(1) }),
 	reply: z.object({ msg: z.string().default('') }),
 	invalidates: ['cart'],
+	changesCart: (p) => p.sessionID,
 })

@@ -166,4 +166,5 @@ export const createOrder = defineOperation({
 	}),
 	reply: datasetReply({ quoteNumber: z.number().int() }),
 	invalidates: ['cart', 'transactions'],
+	changesCart: (p) => p.sessionID,
 })

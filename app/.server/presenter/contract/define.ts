@@ -48,6 +48,12 @@ export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
 	 */
 	cache?: { ttlMs: number; tags: readonly CacheTag[]; shared?: true }
 	invalidates?: readonly CacheTag[]
+	/**
+	 * The cart (or list) a mutation changes, from its payload: the call runs under that cart's
+	 * lock, which placing an order of the cart holds from its checks to its createOrder, so no
+	 * change slips between them (docs/decisions/060-order-rules-between-requests.md).
+	 */
+	changesCart?: (payload: z.input<P>) => string
 }
 
 export function defineOperation<P extends z.ZodType, R extends z.ZodType>(op: Operation<P, R>) {

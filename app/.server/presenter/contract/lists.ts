@@ -64,6 +64,7 @@ export const copyCustomListToCart = defineOperation({
 	}),
 	reply: Message,
 	invalidates: ['cart'],
+	changesCart: (p) => p.toSessionID,
 })
 
 /** Deletes a Custom list ('Custom list deleted'); Generic lists are refused. */
@@ -88,4 +89,5 @@ export const removeCustomListLine = defineOperation({
 	}),
 	reply: Message,
 	invalidates: ['lists'],
+	changesCart: (p) => p.cartSessionId,
 })

@@ -179,6 +179,7 @@ export const copyTranToCart = defineOperation({
 	}),
 	reply: Message,
 	invalidates: ['cart'],
+	changesCart: (p) => p.cartSessionId,
 })
 
 /** What both PDF streams are asked for; each names its own suffix. */

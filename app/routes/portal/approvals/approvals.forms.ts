@@ -23,4 +23,5 @@ export const approvalIntentSchema = z.discriminatedUnion('intent', [
 	}),
 	DeclineSchema,
 	z.object({ intent: z.literal(APPROVAL_INTENTS.withdraw), id: Id }),
+	z.object({ intent: z.literal(APPROVAL_INTENTS.putBack), id: Id }),
 ])

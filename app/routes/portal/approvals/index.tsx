@@ -1,15 +1,24 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { type Route } from './+types/index'
 import { APPROVAL_INTENTS } from './intents.ts'
 import { approvalIntentSchema } from './approvals.forms.ts'
-import { approve, decline, repriced, requestView, withdraw } from './approvals.server.ts'
-import { rememberAdmins, requireApprover, requireRequest } from '#app/.server/approvals.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { failureMessage, formError, invalid, parseForm } from '#app/.server/forms.ts'
+import { invalid, parseForm } from '#app/.server/forms.ts'
+import {
+	approve,
+	decline,
+	putBack,
+	rememberAdmins,
+	repriced,
+	requestView,
+	requireApprover,
+	withdraw,
+} from '#app/.server/orders/index.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { getStore } from '#app/.server/store/index.ts'
+import { settledAnswer } from './settled.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, TextareaField } from '#app/components/forms.tsx'
 import { afterConflict } from '#app/utils/revalidate.ts'
@@ -18,14 +27,16 @@ import { afterConflict } from '#app/utils/revalidate.ts'
 const SETTLED_SHOWN = 10
 
 /**
- * Approvals (decision 059): the customer's orders awaiting an administrator, each with its lines,
- * totals and delivery details, and what changed in price or availability since it was sent.
- * Administrators only; the users list read on the way keeps the approval emails' addresses current.
+ * Approvals (decision 059): the customer's orders and quote acceptances awaiting an
+ * administrator, each with its lines, totals and details, and what changed in price or
+ * availability since it was sent. Administrators only; the users list read on the way keeps the
+ * approval emails' addresses current.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter, settings, identity } = getCustomer(context)
+	const customer = getCustomer(context)
+	const { presenter, settings, identity } = customer
 	const [, requests, users] = await Promise.all([
-		requireApprover(context),
+		requireApprover(customer),
 		getStore().approvals.list(identity.customerId),
 		presenter.users.listMobileUsers().catch(() => null),
 	])
@@ -47,36 +58,48 @@ export async function loader({ context }: Route.LoaderArgs) {
 	}
 }
 
+/**
+ * Approve or decline (administrators); withdraw, or put a declined order back in the cart (the
+ * requester, from Orders' Awaiting approval tab, where any refusal goes back to).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await parseForm(request, approvalIntentSchema)
 	if (submission.status !== 'success') return invalid(submission)
-	const session = getSession(context)
-	const { intent, id } = submission.value
-	const approval = await requireRequest(context, id)
-	if (intent === APPROVAL_INTENTS.withdraw) {
-		// Only the requester takes a request back.
-		if (approval.requester !== getCustomer(context).identity.username.toLowerCase())
-			throw data('Only the person who sent it can withdraw a request', { status: 403 })
-		// The requester's page is Orders (they may not see this one): any refusal goes back there.
-		const refused = (message: string) =>
-			redirectWithFlash(session, '/orders?type=approval', { type: 'error', message })
-		try {
-			if (!(await withdraw(context, approval)))
-				return refused(`This request was ${approval.status} already`)
-		} catch (error) {
-			return refused(failureMessage(error, 'Something went wrong.'))
-		}
-		return redirectWithFlash(session, '/cart', 'Request withdrawn: its lines are back in your cart')
+	const customer = getCustomer(context)
+	const { value } = submission
+	if (value.intent === APPROVAL_INTENTS.withdraw || value.intent === APPROVAL_INTENTS.putBack) {
+		const withdrawing = value.intent === APPROVAL_INTENTS.withdraw
+		const done = await (withdrawing ? withdraw : putBack)(customer, value.id)
+		if (!done.ok)
+			return redirectWithFlash(getSession(context), '/orders?type=approval', {
+				type: 'error',
+				message: done.message,
+			})
+		return redirectWithFlash(
+			getSession(context),
+			'/cart',
+			withdrawing
+				? 'Request withdrawn: its lines are back in your cart'
+				: 'Its lines are back in your cart',
+		)
 	}
-	const admin = await requireApprover(context)
-	if (intent === APPROVAL_INTENTS.decline) {
-		if (!(await decline(context, approval, admin, submission.value.reason)))
-			return formError(submission, `This request was ${approval.status} already`, 409)
-		return redirectWithFlash(session, '/approvals', 'Request declined')
+	const admin = await requireApprover(customer)
+	if (value.intent === APPROVAL_INTENTS.decline) {
+		const declined = await decline(customer, admin, value.id, value.reason)
+		return settledAnswer(context, submission, declined, '/approvals', 'Request declined')
 	}
-	const outcome = await approve(context, id, admin, submission.value.seen)
-	if (!outcome.ok) return formError(submission, outcome.message, outcome.status)
-	return redirectWithFlash(session, '/approvals', `Approved: order ${outcome.number} placed`)
+	const approved = await approve(customer, admin, value.id, value.seen)
+	return settledAnswer(
+		context,
+		submission,
+		approved,
+		'/approvals',
+		approved.ok
+			? approved.type === 'Quote'
+				? `Approved: quote ${approved.number} accepted`
+				: `Approved: order ${approved.number} placed`
+			: '',
+	)
 }
 
 /** With JS too, an approval refused because prices moved shows the page at today's prices. */
@@ -125,6 +148,7 @@ function PendingRequest({
 	return (
 		<article className="approval" aria-labelledby={titleId}>
 			<h2 id={titleId}>
+				{request.title === 'Order' ? '' : `${request.title}: `}
 				{request.requester}, {request.sent}
 				{request.total ? ` · ${request.total}` : ''}
 			</h2>
@@ -138,7 +162,7 @@ function PendingRequest({
 					<ul>
 						{request.changes.lines.map((line) => (
 							<li key={line.productID}>
-								{line.productID}: {line.change}
+								{line.product}: {line.change}
 							</li>
 						))}
 						{request.changes.total ? <li>Total: {request.changes.total}</li> : null}
@@ -261,9 +285,20 @@ export function RequestDetails({ request }: { request: Pending | Settled }) {
 function SettledRequest({ request }: { request: Settled }) {
 	return (
 		<p>
+			{request.title === 'Order' ? '' : `${request.title}: `}
 			{request.requester}, {request.sent}
 			{request.total ? ` · ${request.total}` : ''}: <strong>{request.statusLabel}</strong>
-			{request.orderNumber ? ` (order ${request.orderNumber})` : ''}
+			{request.transaction ? (
+				<>
+					{' ('}
+					<Link to={request.transaction}>
+						{request.title === 'Order'
+							? `order ${request.orderNumber}`
+							: `quote ${request.orderNumber}`}
+					</Link>
+					{')'}
+				</>
+			) : null}
 			{request.declineReason ? `: ${request.declineReason}` : ''}
 		</p>
 	)

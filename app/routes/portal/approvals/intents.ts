@@ -3,4 +3,6 @@ export const APPROVAL_INTENTS = {
 	approve: 'approve',
 	decline: 'decline',
 	withdraw: 'withdraw',
+	/** A declined or withdrawn order's lines, back into the requester's cart. */
+	putBack: 'put-back',
 } as const

@@ -1,4 +1,4 @@
-import type { DeliveryPreview } from './checkout.server.ts'
+import type { DeliveryPreview } from '#app/.server/orders/index.ts'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
 
 /** Where the checkout posts; 'Calculate delivery' adds the result's fragment. */

@@ -8,8 +8,8 @@ import { CHECKOUT_INTENTS } from './intents.ts'
 import type { checkoutSchema } from './checkout.forms.ts'
 import { checkoutAction } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
-import { limitRules } from '#app/.server/approvals.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { limitRules } from '#app/.server/orders/index.ts'
 import { canDefer, startDeferred } from '#app/.server/deferred.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
@@ -35,7 +35,7 @@ import { cartTotals } from '#app/utils/totals.ts'
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, cart } = getCustomer(context)
+	const { presenter, settings, cart, identity } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
 	// A convenience the checkout works without; deferred with JS, as it reads the order history
 	// (list, then details: docs/decisions/024).
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const cartTotal = cartTotals(lines, settings.tax_inclusive).total
 	return {
 		// The user's order limits, which the summary applies to the total it shows (decision 059).
-		limits: await limitRules(context, user),
+		limits: await limitRules(presenter, identity, user),
 		cartTotal: Math.round(cartTotal * 100),
 		// One checkout attempt: every submission of this form carries it (docs/decisions/008).
 		attempt: randomUUID(),

@@ -51,7 +51,7 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 			if (submission.status !== 'success') return invalid(submission)
 			const { productID, uom, quantity, redirectTo } = submission.value
 			try {
-				await presenter.cart.addLine(await cart.id(), { productID, uom, quantity })
+				await cart.adding((id) => presenter.cart.addLine(id, { productID, uom, quantity }))
 			} catch (error) {
 				return presenterFailure(submission, error, 'Something went wrong.')
 			}
@@ -67,12 +67,9 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 			const { productID, uom, lines, closeTo } = submission.value
 			const tally = storedTally(lines)
 			try {
-				await presenter.cart.addLine(await cart.id(), {
-					productID,
-					uom,
-					quantity: tallyTotal(tally),
-					tally,
-				})
+				await cart.adding((id) =>
+					presenter.cart.addLine(id, { productID, uom, quantity: tallyTotal(tally), tally }),
+				)
 			} catch (error) {
 				return tallyFailure(submission, error, lines)
 			}

@@ -64,15 +64,20 @@ export function RequestChangeDialog({
 	)
 }
 
-/** Accept a quote: delivery date and comment, both required. */
+/**
+ * Accept a quote: delivery date and comment, both required. Over the user's limits (`approval`
+ * says why) accepting is sent for an administrator's approval instead, and the button says so.
+ */
 export function AcceptDialog({
 	here,
 	lastResult,
 	locale,
+	approval,
 }: {
 	here: string
 	lastResult: Result
 	locale: Locale
+	approval: string | null
 }) {
 	const check = useBrowserCheck(() =>
 		import('./detail.forms.ts').then((m) => m.acceptSchema(locale)),
@@ -92,8 +97,16 @@ export function AcceptDialog({
 				<RequiredLegend />
 				<DateField meta={fields.deliveryDate} label="Delivery date" locale={locale} required />
 				<TextareaField meta={fields.comment} label="Comment" rows={5} required />
+				{approval ? (
+					<>
+						<p className="checkout__approval">
+							Accepting this quote needs an administrator’s approval: {approval}.
+						</p>
+						<input type="hidden" name="send" value="approval" />
+					</>
+				) : null}
 				<DialogActions cancelTo={here} intent={DETAIL_INTENTS.accept}>
-					Accept
+					{approval ? 'Send for approval' : 'Accept'}
 				</DialogActions>
 			</Form>
 		</Modal>

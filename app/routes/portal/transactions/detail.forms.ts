@@ -39,6 +39,8 @@ export const acceptSchema = (locale: Locale) =>
 		intent: z.literal(DETAIL_INTENTS.accept),
 		deliveryDate: inputDate(locale, 'Required').transform((d) => format(d, 'yyyy-MM-dd')),
 		comment: Required.pipe(z.string().max(2000, 'Use at most 2000 characters')),
+		/** 'Send for approval' pressed: accepting is over the user's limits (decision 060). */
+		send: z.literal('approval').optional(),
 	})
 export const CopySchema = z.object({ intent: z.literal(DETAIL_INTENTS.copyToCart) })
 /** The most lines a reorder form may carry (the form's own maximum). */

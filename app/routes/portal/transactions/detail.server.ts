@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { getCustomer, getSession } from '#app/.server/context.ts'
+import { acceptQuote, statusOf } from '#app/.server/orders/index.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { addedMessage } from '#app/.server/add-lines.ts'
@@ -13,7 +14,12 @@ import {
 } from '#app/.server/presenter/contract/transactions.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
-import { changeOutcomes, keepOutcomes, reorderLines } from '#app/.server/reorder.ts'
+import {
+	changeOutcomes,
+	keepOutcomes,
+	reorderLines,
+	waitingForLengths,
+} from '#app/.server/reorder.ts'
 import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
 import { tallyTotal } from '#app/utils/product.ts'
 import {
@@ -123,14 +129,20 @@ export async function detailAction(
 				return done('Email sent successfully')
 			}
 			case DETAIL_INTENTS.accept: {
-				const user = await presenter.users.getDetails()
-				await presenter.transactions.acceptQuote(
-					ref,
-					user.id_user,
-					value.deliveryDate,
-					value.comment,
-				)
-				return done('Quote accepted')
+				const result = await acceptQuote(getCustomer(context), ref, {
+					deliveryDate: value.deliveryDate,
+					comment: value.comment,
+					pressed: value.send ? 'Approval' : 'Accept',
+				})
+				if (result.kind === 'accepted') return done('Quote accepted')
+				if (result.kind === 'sent-for-approval')
+					return redirectWithFlash(
+						getSession(context),
+						'/orders?type=approval',
+						`Sent for approval: ${result.reason}`,
+					)
+				if (result.kind === 'placed') throw new Error('Accepting a quote places no order')
+				return formError(submission, result.message, statusOf(result))
 			}
 			case DETAIL_INTENTS.copyToCart: {
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
@@ -188,20 +200,20 @@ export async function detailAction(
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
 				const session = getSession(context)
 				// The product and unit are the reorder's, not the browser's to say.
-				const waiting = (session.current.get('reorders')?.[here] ?? []).find(
-					(o) => o.lineNum === value.lineNum && o.status === 'lengths',
-				)
-				if (waiting?.status !== 'lengths') {
+				const waiting = waitingForLengths(session.current, here, value.lineNum)
+				if (!waiting) {
 					return formError(submission, 'This line is no longer waiting for its lengths.')
 				}
 				const tally = storedTally(value.lines)
 				try {
-					await presenter.cart.addLine(await cart.id(), {
-						productID: waiting.productID,
-						uom: waiting.uom,
-						quantity: tallyTotal(tally),
-						tally,
-					})
+					await cart.adding((id) =>
+						presenter.cart.addLine(id, {
+							productID: waiting.productID,
+							uom: waiting.uom,
+							quantity: tallyTotal(tally),
+							tally,
+						}),
+					)
 				} catch (error) {
 					return tallyFailure(submission, error, value.lines)
 				}

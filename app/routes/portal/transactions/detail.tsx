@@ -4,6 +4,7 @@ import { detailAction, parseRef, TYPE_PATHS, typeOfRequest } from './detail.serv
 import { DETAIL_INTENTS } from './intents.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
+import { acceptanceNeedsApproval } from '#app/.server/orders/index.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { REQUEST_FAILED } from '#app/.server/request-error.ts'
@@ -34,7 +35,8 @@ function requestError(context: Route.LoaderArgs['context'], message?: string) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { presenter, settings, config } = getCustomer(context)
+	const customer = getCustomer(context)
+	const { presenter, settings, config } = customer
 	const type = typeOfRequest(request)
 	const ref = parseRef(params.ref)
 	if (!ref) throw requestError(context)
@@ -54,7 +56,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		throw redirect(`/${TYPE_PATHS[detail.transactionType]}/${ref.number}-${ref.suffix}`)
 	}
 	const dialog = pageUrl(request).searchParams.get('dialog')
-	const user = await userDetails.catch(toRouteError)
+	const [user, acceptApproval] = await Promise.all([
+		userDetails.catch(toRouteError),
+		// Accepting a quote is buying: over the user's limits it is sent for approval (decision 060).
+		type === 'Quote' ? acceptanceNeedsApproval(customer, detail).catch(toRouteError) : null,
+	])
 	const here = `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`
 	const { money, date } = displayFormat(settings)
 	return {
@@ -92,6 +98,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		taxLabel: taxWording(settings).tax,
 		format: { locale: settings.locale, currency: settings.currency },
 		userEmail: user.userEmailAddress,
+		/** Why accepting this quote needs an administrator's approval, or null. */
+		acceptApproval,
 		/** What the last reorder from here did with each line (app/.server/reorder.ts). */
 		reorder: settings.shopping_cart_disabled
 			? []
@@ -116,6 +124,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 		format,
 		userEmail,
 		reorder,
+		acceptApproval,
 	} = loaderData
 	const number =
 		type === 'Invoice'
@@ -214,6 +223,7 @@ export default function TransactionRoute({ loaderData, actionData }: Route.Compo
 					here={here}
 					lastResult={dialogResult(DETAIL_INTENTS.accept)}
 					locale={format.locale}
+					approval={acceptApproval}
 				/>
 			) : null}
 			<div className="transaction__body">

@@ -3,8 +3,8 @@ import { type Route } from './+types/orders'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
 import { APPROVAL_INTENTS } from '../approvals/intents.ts'
-import { requestView } from '../approvals/approvals.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
+import { requestView } from '#app/.server/orders/index.ts'
 import { getStore } from '#app/.server/store/index.ts'
 import { StatusButton } from '#app/components/forms.tsx'
 import { applyList } from '#app/.server/list.ts'
@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	return {
 		requests: requests?.map((r) => requestView(settings, r)) ?? null,
+		/** The request whose Withdraw was pressed: it asks first (a link, so no JS is needed). */
+		withdrawing: url.searchParams.get('withdraw'),
 		...applyList(rows, list, pageSize),
 		search: url.search,
 		reorder: !settings.shopping_cart_disabled,
@@ -60,49 +62,104 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 					</Link>
 				))}
 			</nav>
-			{requests ? <ApprovalRequests requests={requests} /> : <OrdersList {...loaderData} />}
+			{requests ? (
+				<ApprovalRequests requests={requests} withdrawing={loaderData.withdrawing} />
+			) : (
+				<OrdersList {...loaderData} />
+			)}
 		</div>
 	)
 }
 
 type Requests = NonNullable<Route.ComponentProps['loaderData']['requests']>
 
-/** The user's orders sent for approval, newest first; a pending one can be withdrawn. */
-function ApprovalRequests({ requests }: { requests: Requests }) {
+/**
+ * The user's orders and quote acceptances sent for approval, newest first, each with what became
+ * of it: a pending one can be withdrawn (after saying so once more), a declined or withdrawn
+ * order's lines put back in the cart, an approved one links to its order or quote.
+ */
+function ApprovalRequests({
+	requests,
+	withdrawing,
+}: {
+	requests: Requests
+	withdrawing: string | null
+}) {
 	if (!requests.length) return <p className="empty-state">No orders sent for approval.</p>
 	return (
 		<ul className="approvals__mine" aria-label="Orders sent for approval">
 			{requests.map((r) => (
 				<li key={r.id} className="approval">
 					<h2>
+						{r.title === 'Order' ? '' : `${r.title}, `}
 						{r.sent}
 						{r.total ? ` · ${r.total}` : ''}
 					</h2>
 					<p>
 						<strong>{r.statusLabel}</strong>
 						{r.status === 'pending' ? ` (${r.reason})` : ''}
-						{r.orderNumber ? `: order ${r.orderNumber}` : ''}
+						{r.transaction ? (
+							<>
+								{': '}
+								<Link to={r.transaction}>
+									{r.title === 'Order' ? `order ${r.orderNumber}` : `quote ${r.orderNumber}`}
+								</Link>
+							</>
+						) : null}
 						{r.declineReason ? `: ${r.declineReason}` : ''}
 					</p>
 					<p className="approval__summary">
-						{r.lines.map((l) => `${l.quantity} ${l.productID}`).join(', ')}
+						{r.lines.map((l) => `${l.quantity} ${l.productID} ${l.description}`).join(', ')}
 					</p>
-					{r.status === 'pending' ? (
-						<Form method="post" action="/approvals">
-							<input type="hidden" name="id" value={r.id} />
-							<StatusButton
-								name="intent"
-								value={APPROVAL_INTENTS.withdraw}
-								match={{ id: r.id }}
-								aria-label={`Withdraw the request sent ${r.sent}`}
-							>
-								Withdraw
-							</StatusButton>
-						</Form>
+					{r.status === 'pending' && withdrawing !== r.id ? (
+						<Link
+							to={`/orders?type=approval&withdraw=${r.id}#withdraw-${r.id}`}
+							className="button"
+							aria-label={`Withdraw the request sent ${r.sent}`}
+						>
+							Withdraw
+						</Link>
+					) : null}
+					{r.status === 'pending' && withdrawing === r.id ? (
+						<RequestAction id={r.id} intent={APPROVAL_INTENTS.withdraw} label="Withdraw">
+							<p id={`withdraw-${r.id}`} tabIndex={-1}>
+								Withdraw this request?{' '}
+								{r.title === 'Order'
+									? 'Its lines go back in your cart.'
+									: 'The quote stays as it is.'}
+							</p>
+							<Link to="/orders?type=approval">Keep it</Link>
+						</RequestAction>
+					) : null}
+					{r.canPutBack ? (
+						<RequestAction id={r.id} intent={APPROVAL_INTENTS.putBack} label="Put back in cart" />
 					) : null}
 				</li>
 			))}
 		</ul>
+	)
+}
+
+/** A request's button, posted to the approvals page's action. */
+function RequestAction({
+	id,
+	intent,
+	label,
+	children,
+}: {
+	id: string
+	intent: string
+	label: string
+	children?: React.ReactNode
+}) {
+	return (
+		<Form method="post" action="/approvals" className="approval__action">
+			{children}
+			<input type="hidden" name="id" value={id} />
+			<StatusButton name="intent" value={intent} match={{ id }}>
+				{label}
+			</StatusButton>
+		</Form>
 	)
 }
 

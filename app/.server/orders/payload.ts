@@ -1,12 +1,10 @@
 import { format } from 'date-fns'
 import { TIME_PATTERN } from '#app/utils/input-date.ts'
-import { type OrderPayload } from './presenter/contract/checkout.ts'
-import { type CustomerDetails, type UserDetails } from './presenter/contract/users.ts'
-import { getStore, type PlacedAttempt } from './store/index.ts'
+import { type OrderPayload } from '../presenter/contract/checkout.ts'
+import { type CustomerDetails, type UserDetails } from '../presenter/contract/users.ts'
 
 /** Spec part 1 §9: delivery time default 800. */
 export const DELIVERY_TIME_REQUIRED = 800
-export { inputDate, parseInputDate, TIME_PATTERN } from '#app/utils/input-date.ts'
 
 /** Date and time joined as a seconds-precision timestamp: 2026-11-24T07:30:00. */
 export function joinDateTime(date: Date, time: string) {
@@ -104,21 +102,4 @@ export function buildOrderPayload({
 			},
 		],
 	}
-}
-
-/**
- * Runs checkout submissions of one cart one at a time, in every instance sharing the store, so a
- * double click or a retry on another instance waits for the first submission instead of racing it.
- */
-export function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
-	return getStore().withLock(`checkout:${key}`, fn)
-}
-
-/**
- * Checkout attempts already placed, kept in the store: a retried submission, on this instance or
- * another (its first one's instance may have died), goes straight to its result.
- */
-export const completedAttempts = {
-	get: (key: string) => getStore().attempts.get(key),
-	set: (key: string, placed: PlacedAttempt) => getStore().attempts.set(key, placed),
 }

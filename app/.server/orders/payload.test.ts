@@ -1,12 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import {
-	buildOrderPayload,
-	joinDateTime,
-	parseInputDate,
-	withCheckoutLock,
-	type CheckoutValues,
-} from './checkout.ts'
-import { OrderPayloadSchema } from './presenter/contract/checkout.ts'
+import { LOCKS, withLock } from '../locks.ts'
+import { OrderPayloadSchema } from '../presenter/contract/checkout.ts'
+import { buildOrderPayload, joinDateTime, type CheckoutValues } from './payload.ts'
+import { parseInputDate } from '#app/utils/input-date.ts'
 
 describe('dates and times', () => {
 	test('dd/mm/yyyy for en-AU, mm/dd/yyyy for en-US', () => {
@@ -181,9 +177,9 @@ test('checkout submissions of one cart run one at a time', async () => {
 			}, ms)
 		})
 	const results = await Promise.all([
-		withCheckoutLock('cart-1', slow('a', 30)),
-		withCheckoutLock('cart-1', slow('b', 1)),
-		withCheckoutLock('cart-2', slow('c', 1)),
+		withLock(LOCKS.cart('cart-1'), slow('a', 30)),
+		withLock(LOCKS.cart('cart-1'), slow('b', 1)),
+		withLock(LOCKS.cart('cart-2'), slow('c', 1)),
 	])
 	expect(results).toEqual(['a', 'b', 'c'])
 	expect(order.indexOf('end a')).toBeLessThan(order.indexOf('start b'))

@@ -5,12 +5,14 @@
  * the delivery charge once calculated) and the order the sandbox stored agree to the cent.
  */
 import { describe, expect, test } from 'vitest'
-import { useSandbox, type Username } from '../../../../server/sandbox/test-harness.ts'
-import { SUBURBS } from '../../../../server/sandbox/seed/gazetteer.ts'
-import { VEHICLE_TYPES } from '../../../../server/sandbox/seed/places.ts'
-import { placeOrder, previewDelivery } from './checkout.server.ts'
+import { previewDelivery } from './delivery.ts'
+import { checkout } from './place.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { cartTotals, type Totals } from '#app/utils/totals.ts'
+import { cartTotals, toCents, type Totals } from '#app/utils/totals.ts'
+import { SUBURBS } from '#server/sandbox/seed/gazetteer.ts'
+import { VEHICLE_TYPES } from '#server/sandbox/seed/places.ts'
+import { useSandbox, type Username } from '#server/sandbox/test-harness.ts'
+import { METHODS as methods, shopperOf } from '#tests/utils/shopper.ts'
 
 const CARTS = 300
 const sandbox = useSandbox()
@@ -59,14 +61,7 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 			sandbox
 				.all('SELECT length FROM tally_lengths WHERE productID = ?', productID)
 				.map((row) => Number(row.length))
-		const methods = [
-			{ methodName: 'DEL', methodDesc: 'Delivery', delivery: true },
-			{ methodName: 'PICKUP', methodDesc: 'Pickup from branch', delivery: false },
-		]
-		const presenters = {
-			demo: sandbox.portal('demo').presenter,
-			onhold: sandbox.portal('onhold').presenter,
-		}
+		const portals = { demo: sandbox.portal('demo'), onhold: sandbox.portal('onhold') }
 		const seen = { delivered: 0, inclusive: 0, tally: 0, zero: 0, quotes: 0 }
 
 		for (let i = 0; i < CARTS; i++) {
@@ -81,7 +76,7 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 				}),
 			})
 			const settings = parseSettings(inclusive ? [{ name: 'tax_inclusive', value: 'true' }] : [])
-			const p = presenters[username]
+			const p = portals[username].presenter
 			const cartSessionId = await sandbox.newCart(username)
 			for (let n = r.int(1, 6); n > 0; n--) {
 				const kind = r.next()
@@ -118,11 +113,6 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 					)
 				}
 			}
-			const cart = {
-				id: async () => cartSessionId,
-				lines: () => p.cart.get(cartSessionId),
-				ordered: () => {},
-			}
 			// The cart page's Order Summary.
 			const shownInCart = cartTotals(await p.cart.get(cartSessionId), inclusive)
 
@@ -138,22 +128,19 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 			const vehicleType = r.pick(VEHICLE_TYPES)[0]
 			// The checkout's Order Summary: the cart's, plus the charge once it is calculated.
 			const preview = delivered
-				? await previewDelivery({ presenter: p, cart, settings, address, vehicleType })
+				? await previewDelivery(p, settings, p.cart.get(cartSessionId), address, vehicleType)
 				: null
 			if (delivered && !preview) continue
 			const shownAtCheckout = preview?.totals ?? shownInCart
 			if (!delivered) expect(shownAtCheckout).toEqual(shownInCart)
 
 			const transactionType = r.next() < 0.3 ? ('Quote' as const) : ('Order' as const)
-			const outcome = await placeOrder({
-				presenter: p,
-				cart,
-				cartSessionId,
-				settings,
+			const outcome = await checkout(shopperOf(portals[username], cartSessionId, settings), {
+				attempt: `random-cart-${String(i).padStart(8, '0')}`,
+				shownTotal: toCents(shownAtCheckout.total),
+				pressed: transactionType,
 				methods,
 				values: {
-					attempt: `random-cart-${String(i).padStart(8, '0')}`,
-					shownTotal: Math.round(shownAtCheckout.total * 100),
 					transactionType,
 					shipping: { ...address, deliveryTo: 'Site office' },
 					delivery: {
@@ -167,8 +154,8 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 					},
 				},
 			})
-			expect(outcome, `cart ${i}`).toMatchObject({ ok: true, type: transactionType })
-			if (!outcome.ok) continue
+			expect(outcome, `cart ${i}`).toMatchObject({ kind: 'placed', type: transactionType })
+			if (outcome.kind !== 'placed') continue
 			expect(storedTotals(outcome.number), `cart ${i}`).toEqual(amounts(shownAtCheckout))
 			if (delivered) seen.delivered++
 			if (inclusive) seen.inclusive++

@@ -5,39 +5,30 @@
  * which answers the first order's number; the cart is an order now, so its lines are gone.
  */
 import { expect, test } from 'vitest'
-import { useSandbox } from '../../../../server/sandbox/test-harness.ts'
-import { SUBURBS } from '../../../../server/sandbox/seed/gazetteer.ts'
-import { VEHICLE_TYPES } from '../../../../server/sandbox/seed/places.ts'
-import { placeOrder, previewDelivery, quoteDelivery } from './checkout.server.ts'
-import { buildOrderPayload } from '#app/.server/checkout.ts'
+import { scopedKey } from './attempts.ts'
+import { previewDelivery, quoteDelivery } from './delivery.ts'
+import { buildOrderPayload } from './payload.ts'
+import { checkout } from './place.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { isPresenterError } from '#app/.server/presenter/index.ts'
-import { cartTotals } from '#app/utils/totals.ts'
+import { cartTotals, toCents } from '#app/utils/totals.ts'
+import { SUBURBS } from '#server/sandbox/seed/gazetteer.ts'
+import { VEHICLE_TYPES } from '#server/sandbox/seed/places.ts'
+import { useSandbox } from '#server/sandbox/test-harness.ts'
+import { METHODS as methods, shopperOf } from '#tests/utils/shopper.ts'
 
 const sandbox = useSandbox()
-const methods = [
-	{ methodName: 'DEL', methodDesc: 'Delivery', delivery: true },
-	{ methodName: 'PICKUP', methodDesc: 'Pickup from branch', delivery: false },
-]
 
 test.each(['PICKUP', 'DEL'])(
 	'%s: a submission sent again after its order was placed, unrecorded, by an instance that died: the same order, placed once',
 	async (despatchType) => {
 		const settings = parseSettings([])
-		const p = sandbox.portal('demo').presenter
+		const portal = sandbox.portal('demo')
+		const p = portal.presenter
 		const cartSessionId = await sandbox.newCart('demo')
 		await sandbox.addToCart(cartSessionId, { productID: 'HNAI001', UOM: 'BOX', quoteQty: 3 })
 		// The session still names the cart, which the presenter no longer lists once it is an
 		// order (RequestCart then starts an empty one).
-		const cart = {
-			id: async () => cartSessionId,
-			lines: () =>
-				p.cart.get(cartSessionId).catch((error: unknown) => {
-					if (!isPresenterError(error, 'field')) throw error
-					return []
-				}),
-			ordered: () => {},
-		}
+		const shopper = shopperOf(portal, cartSessionId, settings)
 		const place = SUBURBS[0]!
 		const address = {
 			despatchType,
@@ -49,12 +40,12 @@ test.each(['PICKUP', 'DEL'])(
 		const delivered = despatchType === 'DEL'
 		const vehicleType = VEHICLE_TYPES[0][0]
 		const preview = delivered
-			? await previewDelivery({ presenter: p, cart, settings, address, vehicleType })
+			? await previewDelivery(p, settings, p.cart.get(cartSessionId), address, vehicleType)
 			: null
 		const shown = preview?.totals ?? cartTotals(await p.cart.get(cartSessionId), false)
+		const attempt = `retry-after-death-${despatchType}`
+		const key = scopedKey({ kind: 'checkout', ...portal.identity }, attempt)
 		const values = {
-			attempt: `retry-after-death-${despatchType}`,
-			shownTotal: Math.round(shown.total * 100),
 			transactionType: 'Order' as const,
 			shipping: { ...address, deliveryTo: 'Site office', reference: 'retried' },
 			delivery: {
@@ -79,21 +70,20 @@ test.each(['PICKUP', 'DEL'])(
 			customer,
 			place: quote ? { ...quote.point, distanceKm: quote.distanceKm } : undefined,
 		})
-		const first = await p.checkout.createOrder(cartSessionId, order, values.attempt)
+		const first = await p.checkout.createOrder(cartSessionId, order, key)
 
 		// The same submission, on another instance.
-		const outcome = await placeOrder({
-			presenter: p,
-			cart,
-			cartSessionId,
-			settings,
-			methods,
+		const outcome = await checkout(shopper, {
 			values,
+			attempt,
+			shownTotal: toCents(shown.total),
+			pressed: 'Order',
+			methods,
 		})
-		expect(outcome).toEqual({ ok: true, type: 'Order', number: first })
+		expect(outcome).toEqual({ kind: 'placed', type: 'Order', number: first, total: null })
 		const stored = sandbox.all(
 			'SELECT transactionNumber FROM transactions WHERE idempotency_key = ?',
-			values.attempt,
+			key,
 		)
 		expect(stored.map((row) => row.transactionNumber)).toEqual([first])
 	},

@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { useSandbox } from '../../../../server/sandbox/test-harness.ts'
-import { ADDRESS_NOT_FOUND, placeOrder, previewDelivery, quoteDelivery } from './checkout.server.ts'
+import { ADDRESS_NOT_FOUND, previewDelivery, quoteDelivery } from './delivery.ts'
+import { checkout, type CheckoutRequest } from './place.ts'
+import { type BuyResult } from './result.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
 import { cartTotals } from '#app/utils/totals.ts'
+import { useSandbox } from '#server/sandbox/test-harness.ts'
+import { METHODS as methods, shopperOf } from '#tests/utils/shopper.ts'
 
 const sandbox = useSandbox()
 const settings = parseSettings([])
-const methods = [
-	{ methodName: 'DEL', methodDesc: 'Delivery', delivery: true },
-	{ methodName: 'PICKUP', methodDesc: 'Pickup from branch', delivery: false },
-]
 const ALEXANDRIA = {
 	address: '14 Bourke Road',
 	suburb: 'Alexandria',
@@ -22,9 +21,8 @@ const TRAY = 2
 /** The demo user's presenter through the real client, recording the calls that left the cache. */
 const presenter = () => sandbox.portal('demo')
 
-function order(address: typeof ALEXANDRIA, attempt: string) {
+function order(address: typeof ALEXANDRIA) {
 	return {
-		attempt,
 		transactionType: 'Order' as const,
 		shipping: { despatchType: 'DEL', deliveryTo: 'Site office', ...address },
 		delivery: {
@@ -38,19 +36,28 @@ function order(address: typeof ALEXANDRIA, attempt: string) {
 	}
 }
 
-/** The request cart of `cartSessionId`, read through the presenter as the portal reads it. */
-const cartOf = (p: ReturnType<typeof presenter>['presenter'], cartSessionId: string) => ({
-	id: async () => cartSessionId,
-	lines: () => p.cart.get(cartSessionId),
-	ordered: () => {},
-})
+/** Confirm Order of `values` on the demo user's cart `cartSessionId`, with the total shown. */
+const confirm = (
+	portal: ReturnType<typeof presenter>,
+	cartSessionId: string,
+	attempt: string,
+	values: CheckoutRequest['values'],
+	shownTotal?: number,
+) =>
+	checkout(shopperOf(portal, cartSessionId), {
+		values,
+		attempt,
+		shownTotal,
+		pressed: 'Order',
+		methods,
+	})
 
 /** The stored order's totals, in dollars. */
-function stored(outcome: { ok: boolean; number?: number }) {
+function stored(outcome: BuyResult | { number: number }) {
 	const row = sandbox.one(
 		`SELECT transactionTotalAmountExcGST AS subtotal, transactionTotalGST AS gst,
 		 transactionTotalAmountIncGST AS total FROM transactions WHERE transactionNumber = ?`,
-		outcome.number ?? 0,
+		'number' in outcome ? outcome.number : 0,
 	)
 	return row && { subtotal: row.subtotal, gst: row.gst, total: row.total }
 }
@@ -68,24 +75,16 @@ describe('the delivery charge: one path for the preview and the order', () => {
 	test('an address the presenter cannot place is null, not 0,0', async () => {
 		const { presenter: p } = presenter()
 		expect(await quoteDelivery(p, NOWHERE, TRAY)).toBeNull()
-		const cart = cartOf(p, await sandbox.newCart())
-		expect(
-			await previewDelivery({ presenter: p, cart, settings, address: NOWHERE, vehicleType: TRAY }),
-		).toBeNull()
+		const cartSessionId = await sandbox.newCart()
+		expect(await previewDelivery(p, settings, p.cart.get(cartSessionId), NOWHERE, TRAY)).toBeNull()
 	})
 
 	test('the preview is the charge line the order gets, discount or not; after it only adding the charge and createOrder go to the presenter', async () => {
-		const { presenter: p, sent } = presenter()
+		const portal = presenter()
+		const { presenter: p, sent } = portal
 		const cartSessionId = await sandbox.newCart()
 		await sandbox.addToCart(cartSessionId)
-		const cart = cartOf(p, cartSessionId)
-		const preview = await previewDelivery({
-			presenter: p,
-			cart,
-			settings,
-			address: ALEXANDRIA,
-			vehicleType: TRAY,
-		})
+		const preview = await previewDelivery(p, settings, p.cart.get(cartSessionId), ALEXANDRIA, TRAY)
 		// The tray truck's 0–10 km charge, not discounted (demo has 12% off products), and the
 		// Order Summary with it.
 		expect(preview).toMatchObject({ branchID: 1, charge: 75 })
@@ -97,44 +96,36 @@ describe('the delivery charge: one path for the preview and the order', () => {
 		await Promise.all([p.users.getDetails(), p.users.getCustomer()])
 		sent.length = 0
 
-		const outcome = await placeOrder({
-			presenter: p,
-			cart,
+		const outcome = await confirm(
+			portal,
 			cartSessionId,
-			settings,
-			methods,
-			values: {
-				...order(ALEXANDRIA, 'attempt-preview-000001'),
-				shownTotal: Math.round(preview!.totals!.total * 100),
-			},
-		})
-		expect(outcome).toMatchObject({ ok: true, type: 'Order' })
-		expect(sent).toEqual(['addToCart', 'createOrder'])
-		expect(stored(outcome)).toMatchObject({ total: preview!.totals!.total })
+			'attempt-preview-000001',
+			order(ALEXANDRIA),
+			Math.round(preview!.totals!.total * 100),
+		)
+		expect(outcome).toMatchObject({ kind: 'placed', type: 'Order' })
+		// The cart is read again under its lock (what is placed is what was checked), then the
+		// charge is added and the order placed.
+		expect(sent.sort()).toEqual(['addToCart', 'createOrder', 'getCart', 'getUserDetails'])
+		const number = outcome.kind === 'placed' ? outcome.number : 0
+		expect(stored({ number })).toMatchObject({ total: preview!.totals!.total })
 		const line = sandbox.one(
 			`SELECT l.unitPrice FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
 			 WHERE t.transactionNumber = ? AND l.productCode = 'DEL-TRAY-0-10'`,
-			outcome.ok ? outcome.number : 0,
+			number,
 		)
 		expect(line.unitPrice).toBe(preview?.charge)
 	})
 
 	test('an unknown address refuses the order next to the address: nothing ordered, no charge left', async () => {
-		const { presenter: p } = presenter()
+		const portal = presenter()
 		const cartSessionId = await sandbox.newCart()
 		await sandbox.addToCart(cartSessionId)
 		const count = () => sandbox.one('SELECT count(*) AS n FROM transactions').n
 		const before = count()
-		const outcome = await placeOrder({
-			presenter: p,
-			cart: cartOf(p, cartSessionId),
-			cartSessionId,
-			settings,
-			methods,
-			values: order(NOWHERE, 'attempt-nowhere-0000001'),
-		})
+		const outcome = await confirm(portal, cartSessionId, 'attempt-nowhere-0000001', order(NOWHERE))
 		expect(outcome).toEqual({
-			ok: false,
+			kind: 'refused',
 			message: ADDRESS_NOT_FOUND,
 			status: 400,
 			field: 'shipping.address',
@@ -144,25 +135,23 @@ describe('the delivery charge: one path for the preview and the order', () => {
 	})
 
 	test('a total other than the one shown places nothing: the outcome says the new total', async () => {
-		const { presenter: p } = presenter()
+		const portal = presenter()
+		const { presenter: p } = portal
 		const cartSessionId = await sandbox.newCart()
 		await sandbox.addToCart(cartSessionId, { quoteQty: 2 })
-		const cart = cartOf(p, cartSessionId)
 		const count = () => sandbox.one('SELECT count(*) AS n FROM transactions').n
 		const before = count()
 		// The lines' total only: the delivery was never calculated.
 		const linesOnly = cartTotals(await p.cart.get(cartSessionId), false).total
-		const outcome = await placeOrder({
-			presenter: p,
-			cart,
+		const outcome = await confirm(
+			portal,
 			cartSessionId,
-			settings,
-			methods,
-			values: { ...order(ALEXANDRIA, 'attempt-unseen-00000001'), shownTotal: linesOnly * 100 },
-		})
+			'attempt-unseen-00000001',
+			order(ALEXANDRIA),
+			Math.round(linesOnly * 100),
+		)
 		expect(outcome).toMatchObject({
-			ok: false,
-			status: 409,
+			kind: 'total-changed',
 			message: expect.stringMatching(/^With delivery the total is \$[\d,]+\.\d\d\. Check/),
 			delivery: { charge: 75, totals: { total: expect.any(Number) } },
 		})
@@ -173,52 +162,45 @@ describe('the delivery charge: one path for the preview and the order', () => {
 		expect((await sandbox.getCart(cartSessionId)).map((l) => l.productID)).toEqual(['TLAS001'])
 
 		// Confirming the total now shown places the order at exactly that total.
-		const placed = await placeOrder({
-			presenter: p,
-			cart,
+		const placed = await confirm(
+			portal,
 			cartSessionId,
-			settings,
-			methods,
-			values: {
-				...order(ALEXANDRIA, 'attempt-unseen-00000002'),
-				shownTotal: Math.round(delivery.totals.total * 100),
-			},
-		})
-		expect(placed).toMatchObject({ ok: true })
+			'attempt-unseen-00000002',
+			order(ALEXANDRIA),
+			Math.round(delivery.totals.total * 100),
+		)
+		expect(placed).toMatchObject({ kind: 'placed' })
 		expect(stored(placed).total).toBe(delivery.totals.total)
 	})
 
 	test('a pickup is placed at the total shown; a changed cart is refused with its new total', async () => {
-		const { presenter: p } = presenter()
+		const portal = presenter()
+		const { presenter: p } = portal
 		const cartSessionId = await sandbox.newCart()
 		await sandbox.addToCart(cartSessionId, { quoteQty: 3 })
-		const cart = cartOf(p, cartSessionId)
-		const pickup = (attempt: string, shownTotal: number) => ({
-			...order(ALEXANDRIA, attempt),
+		const pickup = {
+			...order(ALEXANDRIA),
 			shipping: { despatchType: 'PICKUP', deliveryTo: 'Sam Lee' },
-			delivery: { ...order(ALEXANDRIA, attempt).delivery, branch: 1 },
-			shownTotal,
-		})
+			delivery: { ...order(ALEXANDRIA).delivery, branch: 1 },
+		}
 		const shown = cartTotals(await p.cart.get(cartSessionId), false).total
-		const stale = await placeOrder({
-			presenter: p,
-			cart,
+		const stale = await confirm(
+			portal,
 			cartSessionId,
-			settings,
-			methods,
-			values: pickup('attempt-pickup-stale-01', Math.round(shown * 100) - 1),
-		})
-		expect(stale).toMatchObject({ ok: false, status: 409 })
+			'attempt-pickup-stale-01',
+			pickup,
+			Math.round(shown * 100) - 1,
+		)
+		expect(stale).toMatchObject({ kind: 'total-changed' })
 		expect((stale as { message: string }).message).toMatch(/^The total is now \$/)
-		const placed = await placeOrder({
-			presenter: p,
-			cart,
+		const placed = await confirm(
+			portal,
 			cartSessionId,
-			settings,
-			methods,
-			values: pickup('attempt-pickup-shown-01', Math.round(shown * 100)),
-		})
-		expect(placed).toMatchObject({ ok: true })
+			'attempt-pickup-shown-01',
+			pickup,
+			Math.round(shown * 100),
+		)
+		expect(placed).toMatchObject({ kind: 'placed' })
 		expect(stored(placed).total).toBe(shown)
 	})
 })
