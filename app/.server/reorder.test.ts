@@ -109,5 +109,17 @@ describe('a reordered line', () => {
 		expect(offered).toMatchObject({
 			outcome: { lineNum: 3, status: 'lengths', productID: 'TLVL008', uom: 'LM', metres: 86.5 },
 		})
+		// The lengths ordered, when the portal kept them and the metres are the same.
+		const ordered = [
+			{ length: 12, qty: 3 },
+			{ length: 7.2, qty: 7 },
+		]
+		expect(planLine(beam, 86.4, { product: lvl, lengths }, ordered)).toMatchObject({
+			add: { quantity: 86.4, tally: ordered },
+		})
+		// Other metres than ordered: the lengths are worked out afresh.
+		expect(planLine(beam, 48, { product: lvl, lengths }, ordered)).toMatchObject({
+			add: { tally: [{ length: 12, qty: 4 }] },
+		})
 	})
 })

@@ -101,6 +101,8 @@ export function planLine(
 	line: TransactionLine,
 	quantity: number,
 	{ product, lengths }: Looked,
+	/** The lengths ordered, when the portal kept them (app/.server/orders/lengths.ts). */
+	ordered?: TallyLine[],
 ):
 	| { add: NewCartLine; changes: LineChange[] }
 	| { outcome: Exclude<ReorderOutcome, { status: 'added' }> } {
@@ -121,7 +123,12 @@ export function planLine(
 		if (!Number.isInteger(quantity)) return failed('enter a whole number')
 		return { add, changes }
 	}
-	const tally = tallyFromMetres(lengths, quantity)
+	// The same metres as ordered: the lengths ordered, as they were cut.
+	const asOrdered =
+		ordered && Math.abs(ordered.reduce((sum, t) => sum + t.length * t.qty, 0) - quantity) < 0.001
+			? ordered
+			: null
+	const tally = asOrdered ?? tallyFromMetres(lengths, quantity)
 	if (tally) {
 		return {
 			add: { ...add, tally },
@@ -154,6 +161,8 @@ export async function reorderLines(
 	presenter: Presenter,
 	cartSessionId: string,
 	chosen: Array<{ line: TransactionLine; quantity: number }>,
+	/** The lengths the portal kept of the transaction's tally lines, by line number. */
+	ordered = new Map<number, TallyLine[]>(),
 ) {
 	const limit = pLimit(LINE_CONCURRENCY)
 	const wanted = chosen.filter((c) => !isDeliveryCharge(c.line))
@@ -171,7 +180,7 @@ export async function reorderLines(
 	const outcomes = new Map<number, ReorderOutcome>()
 	const toAdd: Array<{ lineNum: number; add: NewCartLine; changes: LineChange[] }> = []
 	wanted.forEach(({ line, quantity }, index) => {
-		const plan = planLine(line, quantity, looked[index]!)
+		const plan = planLine(line, quantity, looked[index]!, ordered.get(line.lineNum))
 		if ('outcome' in plan) outcomes.set(line.lineNum, plan.outcome)
 		else toAdd.push({ lineNum: line.lineNum, ...plan })
 	})

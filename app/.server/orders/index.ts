@@ -18,6 +18,7 @@ export {
 	QUOTE_NO_LONGER_NEEDS_APPROVAL,
 } from './quotes.ts'
 export { limitRules, toLimits } from './limits.ts'
+export { describeLengths, keptLengths } from './lengths.ts'
 export { rememberAdmins, requireApprover, requireRequest, type Unsent } from './approvals.ts'
 export { approve, decline, putBack, withdraw, PRICES_CHANGED, type Settled } from './settle.ts'
 export { repriced, requestView } from './requests.ts'

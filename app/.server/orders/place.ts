@@ -3,7 +3,6 @@ import { LOCKS, withLock } from '../locks.ts'
 import { type CartLine } from '../presenter/contract/cart.ts'
 import { type DespatchMethod } from '../presenter/contract/checkout.ts'
 import { isPresenterError, type Presenter } from '../presenter/index.ts'
-import { getStore } from '../store/index.ts'
 import { sendForApproval } from './approvals.ts'
 import { attempts, scopedKey, type AttemptScope } from './attempts.ts'
 import {
@@ -13,6 +12,7 @@ import {
 	toPreview,
 	type DeliveryPreview,
 } from './delivery.ts'
+import { keepLengths } from './lengths.ts'
 import { needsApproval, recordPurchase } from './limits.ts'
 import { buildOrderPayload, type CheckoutValues } from './payload.ts'
 import { presenterFailed, type BuyResult, type Refusal, type Shopper } from './result.ts'
@@ -233,20 +233,4 @@ async function placeCart(
 			return fail(presenterFailed(error))
 		}
 	})
-}
-
-/**
- * Keeps the tally lengths of what was placed, by line number (the order lists the cart's lines in
- * order): the presenter keeps only each line's metres. The order stands whatever the store says.
- */
-export function keepLengths(customerId: number, number: number, lines: CartLine[]) {
-	const tallies = lines.flatMap((l, i) =>
-		l.tallyLines.length
-			? [{ lineNum: i + 1, productID: l.productID, uom: l.UOM, tally: l.tallyLines }]
-			: [],
-	)
-	if (!tallies.length) return Promise.resolve()
-	return getStore()
-		.orders.setLengths(customerId, number, tallies)
-		.catch((error: unknown) => console.warn('Order lengths not kept:', error))
 }

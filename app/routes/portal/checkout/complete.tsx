@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { type Route } from './+types/complete'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
+import { describeLengths, keptLengths } from '#app/.server/orders/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
@@ -19,12 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const placed = getSession(context).current.get('placed') ?? []
 	if (!parsed.success || !placed.includes(parsed.data.number))
 		throw data('Not Found', { status: 404 })
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings, identity } = getCustomer(context)
 	// The new order's total and links; the confirmation stands even if they cannot be read now.
 	const detail = await presenter.transactions.get(parsed.data.number, 0).catch(() => null)
 	if (detail && detail.transactionType !== parsed.data.type)
 		throw data('Not Found', { status: 404 })
+	// The cut list ordered: the lengths of each tally line, as the presenter does not keep them.
+	const lengths = detail ? await keptLengths(identity.customerId, detail) : new Map()
 	return {
+		cutList: (detail?.LineDetailsTP ?? []).flatMap((l) => {
+			const tally = lengths.get(l.lineNum)
+			return tally
+				? [{ lineNum: l.lineNum, product: l.productDesc, lengths: describeLengths(tally) }]
+				: []
+		}),
 		...parsed.data,
 		dialog: !url.searchParams.has('closed'),
 		href: `/${parsed.data.type === 'Quote' ? 'quotes' : 'orders'}/${parsed.data.number}-0`,
@@ -33,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CheckoutCompleteRoute({ loaderData }: Route.ComponentProps) {
-	const { type, number, dialog, href, total } = loaderData
+	const { type, number, dialog, href, total, cutList } = loaderData
 	const title = type === 'Quote' ? 'Quote Created' : 'Order Placed'
 	const closed = `/checkout/complete?type=${type}&number=${number}&closed`
 	return (
@@ -48,6 +57,18 @@ export default function CheckoutCompleteRoute({ loaderData }: Route.ComponentPro
 					</>
 				) : null}
 			</p>
+			{cutList.length ? (
+				<section aria-labelledby="cut-list-title">
+					<h2 id="cut-list-title">Cut list</h2>
+					<ul className="complete__cut-list">
+						{cutList.map((line) => (
+							<li key={line.lineNum}>
+								{line.product}: {line.lengths.join(', ')}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 			<p className="complete__actions">
 				<Link to={href} className="button button--primary">
 					View {type.toLowerCase()}

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { acceptQuote, statusOf } from '#app/.server/orders/index.ts'
+import { acceptQuote, keptLengths, statusOf } from '#app/.server/orders/index.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { addedMessage } from '#app/.server/add-lines.ts'
@@ -175,7 +175,8 @@ export async function detailAction(
 					const line = byNum.get(l.lineNum)
 					return l.selected && line ? [{ line, quantity: l.quantity }] : []
 				})
-				const result = await reorderLines(presenter, await cart.id(), chosen)
+				const ordered = await keptLengths(identity.customerId, transaction)
+				const result = await reorderLines(presenter, await cart.id(), chosen, ordered)
 				const { money } = displayFormat(settings)
 				const changes = result.priceChanges.length
 					? [

@@ -4,7 +4,7 @@ import { detailAction, parseRef, TYPE_PATHS, typeOfRequest } from './detail.serv
 import { DETAIL_INTENTS } from './intents.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { displayFormat } from '#app/.server/format.ts'
-import { acceptanceNeedsApproval } from '#app/.server/orders/index.ts'
+import { acceptanceNeedsApproval, describeLengths, keptLengths } from '#app/.server/orders/index.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { REQUEST_FAILED } from '#app/.server/request-error.ts'
@@ -56,10 +56,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		throw redirect(`/${TYPE_PATHS[detail.transactionType]}/${ref.number}-${ref.suffix}`)
 	}
 	const dialog = pageUrl(request).searchParams.get('dialog')
-	const [user, acceptApproval] = await Promise.all([
+	const [user, acceptApproval, lengths] = await Promise.all([
 		userDetails.catch(toRouteError),
 		// Accepting a quote is buying: over the user's limits it is sent for approval (decision 060).
 		type === 'Quote' ? acceptanceNeedsApproval(customer, detail).catch(toRouteError) : null,
+		// The cut list of what the portal placed (the presenter keeps only the metres).
+		keptLengths(customer.identity.customerId, detail),
 	])
 	const here = `/${TYPE_PATHS[type]}/${ref.number}-${ref.suffix}`
 	const { money, date } = displayFormat(settings)
@@ -74,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				unitOfMeasure: l.unitOfMeasure,
 				unitPrice: money(l.unitPrice),
 				linePrice: money(l.linePrice),
+				lengths: describeLengths(lengths.get(l.lineNum) ?? []),
 			})),
 			date: date(type === 'Invoice' ? detail.invoiceDate : detail.deliveryDate),
 			exTax: money(detail.transactionTotalAmountExcGST),

@@ -8,6 +8,8 @@ export type ShownTransaction = {
 		Pick<Line, 'lineNum' | 'productDesc' | 'productCode' | 'quantity' | 'unitOfMeasure'> & {
 			unitPrice: string
 			linePrice: string
+			/** The cut list ordered ('5.40 m × 3'), when the portal placed the line and kept it. */
+			lengths: string[]
 		}
 	>
 	date: string
@@ -46,6 +48,13 @@ export function TransactionLines({ lines }: { lines: ShownTransaction['lines'] }
 							<tr key={line.lineNum}>
 								<td data-label="Description" className="data-table__wrap">
 									{line.productDesc}
+									{line.lengths.length ? (
+										<ul className="cart-line__tally" aria-label={`Lengths of ${line.productDesc}`}>
+											{line.lengths.map((length) => (
+												<li key={length}>{length}</li>
+											))}
+										</ul>
+									) : null}
 								</td>
 								<td data-label="SKU">{line.productCode}</td>
 								<td data-label="Qty" className="numeric">
