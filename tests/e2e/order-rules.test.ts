@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser } from '@playwright/test'
+import { type Browser } from '@playwright/test'
 import {
 	addToCart,
 	expect,
@@ -8,6 +8,14 @@ import {
 	test,
 	type SandboxControl,
 } from './fixtures.ts'
+import {
+	approveAgainstWithdraw,
+	checkoutPage,
+	lineAddedDuringConfirm,
+	pickup,
+	post,
+	REQUIRED,
+} from './races.ts'
 
 /**
  * The order rules hold between requests (issue 41, docs/decisions/060): the total shown is the
@@ -15,51 +23,6 @@ import {
  * tab, a second session or a second administrator sends at the same moment. Each race is sent
  * at once, many times over; every outcome is checked against what the sandbox stored.
  */
-
-const NAILS = '/products/HWR/FAS/NAI'
-/** A date a week ahead, as the date picker sends it. */
-const REQUIRED = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-
-/** The checkout page's attempt and the total its Order Summary shows, in cents. */
-async function checkoutPage(request: APIRequestContext) {
-	const html = await (await request.get('/checkout')).text()
-	const attempt = /name="attempt" value="([^"]+)"/.exec(html)?.[1]
-	const shownTotal = /name="shownTotal" value="(\d+)"/.exec(html)?.[1]
-	expect(attempt, 'the checkout page has its attempt').toBeTruthy()
-	return { attempt: attempt!, shownTotal: shownTotal ? Number(shownTotal) : undefined }
-}
-
-/** A pickup at Alexandria, as the checkout form posts it. */
-function pickup(
-	form: { attempt: string; shownTotal?: number },
-	pressed: 'Order' | 'Approval' | 'Quote' = 'Order',
-) {
-	return {
-		attempt: form.attempt,
-		...(form.shownTotal === undefined ? {} : { shownTotal: String(form.shownTotal) }),
-		transactionType: pressed,
-		'shipping.despatchType': 'PICKUP',
-		'shipping.deliveryTo': 'Site office',
-		'delivery.branch': '1',
-		'delivery.contactName': 'Tom Baker',
-		'delivery.contactPhone': '0412 000 111',
-		'delivery.requiredDate': REQUIRED,
-		'delivery.requiredTime': '7:30',
-	}
-}
-
-const post = (request: APIRequestContext, path: string, form: Record<string, string>) =>
-	request.post(path, { form, maxRedirects: 0 })
-
-/** The open cart's lines of the user's customer, as [product, quantity]. */
-async function openCart(sandbox: SandboxControl, username: string) {
-	const carts = await sandbox.carts(username, { open: true })
-	return carts
-		.filter((c) => c.sessionType === 'Cart')
-		.flatMap((c) => c.lines.map((l) => [l.productID, l.prodQty]))
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100)
 
 /** As `demo`, sets a user's limits on their account page (money as typed there). */
 async function setLimits(
@@ -92,92 +55,11 @@ test.describe('order rules between requests', () => {
 	}) => {
 		test.setTimeout(120_000)
 		await login('tbaker')
-		await addToCart(page, 'HNAI001', 20)
-		// The total the checkout shows for the cart each trial starts from.
-		const { shownTotal } = await checkoutPage(page.request)
-		let after = (await sandbox.transactions('tbaker'))[0]!.transactionNumber
-		const tally = { placed: 0, refused: 0 }
-		/** What went wrong in a trial: each is a failure of the rules. */
-		const broken: string[] = []
-		const check = (trial: number, ok: boolean, what: string) => {
-			if (!ok) broken.push(`trial ${trial}: ${what}`)
-		}
-		for (let trial = 0; trial < 60; trial++) {
-			if (trial) await addToCart(page, 'HNAI001', 20)
-			// Every other trial the ERP takes 250 ms to place an order: the add lands while it does.
-			await sandbox.faults({ slow: trial % 2 ? [{ fn: 'createOrder', ms: 250 }] : [] })
-			// The second tab's add and Confirm Order (a new checkout attempt) at the same moment, or
-			// one of them a moment (40 ms) ahead: each order of arrival is tried.
-			const [checkoutAfter, addAfter] = [
-				[0, 40],
-				[0, 0],
-				[40, 0],
-			][trial % 3]!
-			const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-			const [confirm, add] = await Promise.all([
-				later(checkoutAfter!).then(() =>
-					post(
-						page.request,
-						'/checkout',
-						pickup({ attempt: `race-attempt-${trial}-${after}`, shownTotal }),
-					),
-				),
-				later(addAfter!).then(() =>
-					post(page.request, NAILS, {
-						intent: 'add-to-cart',
-						productID: 'HNAI001',
-						uom: 'BOX',
-						quantity: '40',
-						redirectTo: NAILS,
-					}),
-				),
-			])
-			const placed = await sandbox.transactions('tbaker', { after })
-			const cart = await openCart(sandbox, 'tbaker')
-			if (placed.length) {
-				tally.placed++
-				const order = placed[0]!
-				after = order.transactionNumber
-				// The total placed is the total shown, and only the lines shown were ordered.
-				check(
-					trial,
-					cents(order.transactionAmount) === shownTotal,
-					`placed ${order.transactionAmount}, shown ${shownTotal! / 100}`,
-				)
-				check(
-					trial,
-					order.lines.every((l) => l.quantity === 20),
-					'the added line was ordered',
-				)
-				check(trial, confirm.status() === 302, `placed, but answered ${confirm.status()}`)
-				// The other tab's line is never lost: it waits in the new cart.
-				check(trial, add.status() === 302, `the add answered ${add.status()}`)
-				check(
-					trial,
-					JSON.stringify(cart) === JSON.stringify([['HNAI001', 40]]),
-					`the cart holds ${JSON.stringify(cart)}`,
-				)
-			} else {
-				tally.refused++
-				check(trial, confirm.status() === 409, `nothing placed, answered ${confirm.status()}`)
-				check(trial, add.status() === 302, `the add answered ${add.status()}`)
-				check(
-					trial,
-					JSON.stringify(cart) ===
-						JSON.stringify([
-							['HNAI001', 20],
-							['HNAI001', 40],
-						]),
-					`the cart holds ${JSON.stringify(cart)}`,
-				)
-			}
-			if (cart.length)
-				expect((await post(page.request, '/cart', { intent: 'clear-all' })).status()).toBe(302)
-		}
-		expect(broken).toEqual([])
+		const race = await lineAddedDuringConfirm(page, sandbox, 'tbaker', 60)
+		expect(race.broken).toEqual([])
 		// Both outcomes happened: the race was run, not avoided.
-		expect(tally.placed).toBeGreaterThan(0)
-		expect(tally.refused).toBeGreaterThan(0)
+		expect(race.placed).toBeGreaterThan(0)
+		expect(race.refused).toBeGreaterThan(0)
 	})
 
 	test('two checkouts of one user at once, from two sessions, never pass the monthly limit: 10 trials @api', async ({
@@ -452,47 +334,13 @@ test.describe('order rules between requests', () => {
 		browser,
 		baseURL,
 	}) => {
-		test.setTimeout(240_000)
+		test.setTimeout(120_000)
 		await login('tbaker')
 		const boss = await someoneElse(browser, baseURL!, 'rwilliams')
 		try {
-			for (let trial = 0; trial < 12; trial++) {
-				await addToCart(page, 'HNAI001', 40)
-				const sent = await post(
-					page.request,
-					'/checkout',
-					pickup(await checkoutPage(page.request), 'Approval'),
-				)
-				expect(sent.status()).toBe(302)
-				const approvals = await (await boss.page.request.get('/approvals')).text()
-				const id = /name="id" value="([^"]+)"/.exec(approvals)![1]!
-				const seen = /name="seen" value="(\d+)"/.exec(approvals)![1]!
-				const before = await sandbox.transactions('tbaker')
-				const mailBefore = (await sandbox.outbox()).length
-				const [approve, withdraw] = await Promise.all([
-					post(boss.page.request, '/approvals', { intent: 'approve', id, seen }),
-					post(page.request, '/approvals', { intent: 'withdraw', id }),
-				])
-				const after = await sandbox.transactions('tbaker')
-				const mail = (await sandbox.outbox()).slice(mailBefore).map((e) => e.subject)
-				const cart = await openCart(sandbox, 'tbaker')
-				const approvedNow = approve.status() === 302
-				const withdrawnNow = withdraw.headers()['location'] === '/cart'
-				// Exactly one of them settled it.
-				expect(approvedNow !== withdrawnNow, `trial ${trial}`).toBe(true)
-				if (approvedNow) {
-					expect(after).toHaveLength(before.length + 1)
-					expect(cart).toEqual([])
-					expect(mail.filter((s) => s.startsWith('Your order was approved'))).toHaveLength(1)
-					expect(withdraw.headers()['location']).toBe('/orders?type=approval')
-				} else {
-					expect(after).toHaveLength(before.length)
-					expect(cart).toEqual([['HNAI001', 40]])
-					expect(mail.filter((s) => s.startsWith('Your order was approved'))).toEqual([])
-					expect(approve.status()).toBe(409)
-					await post(page.request, '/cart', { intent: 'clear-all' })
-				}
-			}
+			expect(
+				await approveAgainstWithdraw(page.request, boss.page.request, sandbox, 'tbaker', 12),
+			).toEqual([])
 		} finally {
 			await boss.close()
 		}
