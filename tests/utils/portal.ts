@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type UserLimits } from '#app/.server/store/index.ts'
-import { openSqliteStore } from '#app/.server/store/sqlite.ts'
+import { openSqliteStore } from '#app/.server/store/index.ts'
 import { seedPortalStore } from '#server/sandbox/seed/portal.ts'
 
 export type Portal = { url: string; stop: () => Promise<void> }

@@ -1,6 +1,6 @@
 import { type MakeLimiter, type Store } from './contract.ts'
-import { openPostgresStore } from './postgres.ts'
-import { openSqliteStore } from './sqlite.ts'
+import { postgresEngine, sqliteEngine } from './engines.ts'
+import { createStore } from './store.ts'
 
 export type {
 	LimiterOptions,
@@ -17,6 +17,11 @@ export type {
 	UserLimits,
 } from './contract.ts'
 
+/** The store on a SQLite file (`:memory:` for a throwaway one): tests and tools that open one. */
+export const openSqliteStore = (file: string) => createStore(sqliteEngine(file))
+/** The store on a PostgreSQL database: tests and tools that open one. */
+export const openPostgresStore = (url: string) => createStore(postgresEngine(url))
+
 /**
  * The portal's own state (docs/decisions/011-request-context-and-sessions.md): signed-in
  * sessions, per-user list preferences, placed checkout attempts, sign-in and send limits, and the
@@ -26,8 +31,11 @@ export type {
  * unit tests use).
  */
 export function openStore(env = process.env): Store {
-	if (env.DATABASE_URL) return openPostgresStore(env.DATABASE_URL)
-	return openSqliteStore(env.PORTAL_DB ?? '.data/portal.sqlite')
+	return createStore(
+		env.DATABASE_URL
+			? postgresEngine(env.DATABASE_URL)
+			: sqliteEngine(env.PORTAL_DB ?? '.data/portal.sqlite'),
+	)
 }
 
 let store: Store | undefined

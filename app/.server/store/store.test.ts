@@ -8,8 +8,8 @@ import { createDatabase } from '#scripts/postgres.ts'
 import { ReadCache, type CacheDrop } from '../presenter/cache.ts'
 import { createSignInThrottle } from '../throttle.ts'
 import { ATTEMPT_TTL_MS, SUBMISSION_TTL_MS, type Store } from './contract.ts'
-import { openPostgresStore } from './postgres.ts'
-import { openSqliteStore } from './sqlite.ts'
+import { openPostgresStore, openSqliteStore } from './index.ts'
+import { LEGACY_POSTGRES, LEGACY_SQLITE } from '#tests/fixtures/store-legacy.ts'
 
 /**
  * The same suite against both engines; then two instances of the shared store on one database,
@@ -304,30 +304,140 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 	})
 })
 
-test('an embedded store file from before migrations opens with its sessions and preferences', async () => {
-	const dir = mkdtempSync(path.join(tmpdir(), 'portal-store-'))
-	const file = path.join(dir, 'portal.sqlite')
-	const old = new DatabaseSync(file)
-	old.exec(`
-		CREATE TABLE sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
-		CREATE INDEX sessions_expires ON sessions (expires);
-		CREATE TABLE preferences (
-			username TEXT NOT NULL COLLATE NOCASE, name TEXT NOT NULL, value TEXT NOT NULL,
-			PRIMARY KEY (username, name)
-		);
-		INSERT INTO sessions VALUES ('kept', '{}', ${Date.now() + 60_000});
-		INSERT INTO preferences VALUES ('demo', 'orders-filterList', '{}');`)
-	old.close()
-	const store = openSqliteStore(file)
-	try {
-		expect(await store.sessions.read('kept')).toMatchObject({ data: '{}' })
-		expect(await store.preferences.read('Demo', 'orders-filterList')).toBe('{}')
-		await store.attempts.set('a', { type: 'Order', number: 1 })
-		expect(await store.attempts.get('a')).toEqual({ type: 'Order', number: 1 })
-	} finally {
-		await store.close()
-		rmSync(dir, { recursive: true })
+/** One engine's database as its raw driver sees it: run SQL, list tables and migrations. */
+type Raw = {
+	exec(sql: string): Promise<void>
+	tables(): Promise<string[]>
+	migrations(): Promise<string[]>
+	close(): Promise<void>
+}
+
+const raw = {
+	sqlite: async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'portal-store-'))
+		const file = path.join(dir, 'portal.sqlite')
+		const db = new DatabaseSync(file)
+		const all = (sql: string) => db.prepare(sql).all() as Array<Record<string, string>>
+		const driver: Raw = {
+			exec: (sql) => Promise.resolve(db.exec(sql)),
+			tables: () =>
+				Promise.resolve(
+					all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+						.map((r) => r.name!)
+						.sort(),
+				),
+			migrations: () =>
+				Promise.resolve(all('SELECT name FROM kysely_migration ORDER BY name').map((r) => r.name!)),
+			close: () => Promise.resolve(db.close()),
+		}
+		return {
+			driver,
+			open: () => openSqliteStore(file),
+			remove: () => rmSync(dir, { recursive: true }),
+		}
+	},
+	postgres: async () => {
+		const url = await createDatabase(inject('postgresUrl'))
+		const client = new pg.Client({ connectionString: url })
+		await client.connect()
+		const driver: Raw = {
+			exec: async (sql) => void (await client.query(sql)),
+			tables: async () =>
+				(
+					await client.query<{ tablename: string }>(
+						`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+					)
+				).rows.map((r) => r.tablename),
+			migrations: async () =>
+				(
+					await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')
+				).rows.map((r) => r.name),
+			close: () => client.end(),
+		}
+		return { driver, open: () => openPostgresStore(url), remove: () => {} }
+	},
+}
+
+describe('one list of migrations', () => {
+	/** The tables and migrations of a store opened on an empty database of `engine`. */
+	async function fresh(engine: keyof typeof raw) {
+		const { driver, open, remove } = await raw[engine]()
+		const store = open()
+		try {
+			await store.ready()
+			return { tables: await driver.tables(), migrations: await driver.migrations() }
+		} finally {
+			await Promise.all([store.close(), driver.close()])
+			remove()
+		}
 	}
+
+	test('both engines migrate from empty to the same version and tables', async () => {
+		const [sqlite, postgres] = [await fresh('sqlite'), await fresh('postgres')]
+		expect(sqlite.migrations.length).toBeGreaterThan(0)
+		expect(postgres).toEqual(sqlite)
+	})
+
+	test.each([
+		['sqlite', LEGACY_SQLITE],
+		['postgres', LEGACY_POSTGRES],
+	] as const)(
+		'a %s store a deployed portal already has migrates to the same version and tables, its data kept',
+		async (engine, legacy) => {
+			const empty = await fresh(engine)
+			const { driver, open, remove } = await raw[engine]()
+			// The deployed portal's schema, its version table and some of its data.
+			await driver.exec(
+				'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+			)
+			for (const m of legacy) {
+				await driver.exec(m.sql)
+				await driver.exec(
+					`INSERT INTO schema_migrations VALUES (${m.version}, '${m.name}', ${Date.now()})`,
+				)
+			}
+			const now = Date.now()
+			await driver.exec(`
+				INSERT INTO sessions VALUES ('kept', '{}', ${now + 60_000});
+				INSERT INTO preferences VALUES ('TBaker', 'orders-filterList', '{"sort":"date"}');
+				INSERT INTO user_limits VALUES (10001, 'TBaker', ${engine === 'sqlite' ? 1 : true}, 150000, NULL);
+				INSERT INTO approval_requests (id, customer_id, requester, total, snapshot, status, created_at)
+					VALUES ('first', 10001, 'tbaker', 5, '{}', 'pending', ${now}),
+					('second', 10001, 'tbaker', 6, '{}', 'pending', ${now});
+				INSERT INTO placed_orders VALUES (10001, 'TBaker', 609700, ${now});`)
+			const store = open()
+			try {
+				await store.ready()
+				expect(await driver.tables()).toEqual(empty.tables)
+				expect(await driver.migrations()).toEqual(empty.migrations)
+				expect(await store.sessions.read('kept')).toMatchObject({ data: '{}' })
+				expect(await store.preferences.read('tbaker', 'orders-filterList')).toBe('{"sort":"date"}')
+				expect(await store.approvals.limits(10001, 'TBAKER')).toEqual({
+					mayOrder: true,
+					orderLimit: 150000,
+					monthlyLimit: null,
+				})
+				expect((await store.approvals.list(10001, 'tbaker')).map((r) => r.id).sort()).toEqual([
+					'first',
+					'second',
+				])
+				// A request sent now lists first; a purchase from before totals has none.
+				const next = await store.approvals.create({
+					customerId: 10001,
+					requester: 'tbaker',
+					total: 7,
+					snapshot: '{}',
+				})
+				expect((await store.approvals.list(10001))[0]!.id).toBe(next.id)
+				expect(await store.orders.since(10001, 'tbaker', 0)).toEqual([
+					{ number: 609700, placedAt: now, total: null },
+				])
+			} finally {
+				await Promise.all([store.close(), driver.close()])
+				remove()
+			}
+		},
+	)
 })
 
 describe('two portals sharing one PostgreSQL store', () => {

@@ -1,0 +1,54 @@
+import { type ApprovalStatus } from './contract.ts'
+
+/**
+ * The store's tables as the query builder (Kysely) sees them, the same on both engines. Usernames
+ * are kept in lower case. Times are ms since the epoch and money is cents, as numbers (PostgreSQL's
+ * bigint arrives as a number too: engines.ts).
+ */
+export type Database = {
+	sessions: { id: string; data: string; expires: number }
+	preferences: { username: string; name: string; value: string }
+	checkout_attempts: { key: string; type: string; number: number; at: number }
+	submissions: { id: string; answer: string; at: number }
+	/** rate-limiter-flexible's table, for the shared store's limiters. */
+	rate_limits: { key: string; points: number; expire: number | null }
+	user_limits: {
+		customer_id: number
+		username: string
+		/** 1 or 0 on SQLite, a boolean on PostgreSQL. */
+		may_order: boolean | number
+		order_limit: number | null
+		monthly_limit: number | null
+	}
+	approval_requests: {
+		id: string
+		customer_id: number
+		requester: string
+		total: number
+		snapshot: string
+		status: ApprovalStatus
+		created_at: number
+		settled_at: number | null
+		settled_by: string | null
+		reason: string | null
+		order_number: number | null
+		/** Orders requests sent in the same millisecond. */
+		seq: number | null
+	}
+	placed_orders: {
+		customer_id: number
+		username: string
+		number: number
+		placed_at: number
+		total: number | null
+	}
+	order_lengths: {
+		customer_id: number
+		number: number
+		line_num: number
+		product_id: string
+		uom: string
+		lengths: string
+	}
+	customer_admins: { customer_id: number; username: string; email: string }
+}
