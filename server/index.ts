@@ -1,3 +1,4 @@
+import './environment.ts'
 import { createServer as createHttpServer, type RequestListener } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
@@ -8,23 +9,14 @@ import morgan from 'morgan'
 import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config.ts'
+import { env } from '#app/.server/env.ts'
 import { publicOrigin } from '#app/.server/public-origin.ts'
 import { openStore } from '#app/.server/store/index.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/.server/throttle.ts'
 import { COMPRESSION } from './compression.ts'
-import {
-	graceMs,
-	instanceName,
-	type Lifecycle,
-	lifecycleMiddleware,
-	stopGracefully,
-} from './lifecycle.ts'
+import { instanceName, type Lifecycle, lifecycleMiddleware, stopGracefully } from './lifecycle.ts'
 import { controlAccess, createSandbox, presenterAccess, type Sandbox } from './sandbox/index.ts'
 import { seedPortalStore } from './sandbox/seed/portal.ts'
-
-const MODE = process.env.NODE_ENV ?? 'development'
-const PORT = Number(process.env.PORT ?? 3000)
-const HOST = process.env.HOST ?? '0.0.0.0'
 
 /**
  * Whether a post comes from another site: its Origin is not this server's, or the browser says
@@ -46,6 +38,7 @@ export function isCrossSitePost(req: Pick<express.Request, 'get'>, expected: str
  * configuration points at it) and the React Router request handler.
  */
 export async function createServer() {
+	const { NODE_ENV: MODE, PORT, TRUST_PROXY, INSECURE_COOKIES, LOG_REQUESTS } = env()
 	const app = express()
 	app.disable('x-powered-by')
 	// Every answer names this instance; once stopping, the health check says so
@@ -55,7 +48,7 @@ export async function createServer() {
 	// res.send/res.json answers (the embedded presenter's replies, a few plain ones) are never
 	// revalidated: no ETag, so no hash of every reply body. Files keep theirs.
 	app.set('etag', false)
-	app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+	app.set('trust proxy', TRUST_PROXY)
 	app.use(compression(COMPRESSION))
 
 	// CSP is set per response in app/entry.server.tsx (it needs the request's nonce).
@@ -63,12 +56,12 @@ export async function createServer() {
 		helmet({
 			contentSecurityPolicy: false,
 			crossOriginEmbedderPolicy: false,
-			strictTransportSecurity: MODE === 'production' && process.env.INSECURE_COOKIES !== 'true',
+			strictTransportSecurity: MODE === 'production' && !INSECURE_COOKIES,
 			referrerPolicy: { policy: 'same-origin' },
 		}),
 	)
 
-	if (process.env.LOG_REQUESTS !== 'false') {
+	if (LOG_REQUESTS) {
 		app.use(morgan('tiny', { skip: (req) => req.url === '/healthcheck' }))
 	}
 
@@ -109,11 +102,12 @@ export async function createServer() {
 	if (configuration.ok && isEmbeddedEndpoint(configuration.config)) {
 		// Its functions answer this process only; its pictures and hosted payment page, which
 		// browsers load, anyone (docs/decisions/052-embedded-sandbox-answers-only-the-portal.md).
+		const { SANDBOX_DB, SANDBOX_PUBLIC, SANDBOX_CONTROL, SANDBOX_CONTROL_TOKEN } = env()
 		sandbox = createSandbox({
-			dbFile: process.env.SANDBOX_DB ?? '.data/sandbox.sqlite',
-			access: presenterAccess(),
+			dbFile: SANDBOX_DB,
+			access: presenterAccess({ SANDBOX_PUBLIC: String(SANDBOX_PUBLIC) }),
 		})
-		if (process.env.SANDBOX_PUBLIC === 'true') {
+		if (SANDBOX_PUBLIC) {
 			console.warn(
 				[
 					'',
@@ -127,7 +121,11 @@ export async function createServer() {
 			)
 		}
 		app.use(configuration.config.endpointUrl, sandbox.presenter)
-		app.use('/__sandbox', controlAccess(), sandbox.control)
+		app.use(
+			'/__sandbox',
+			controlAccess({ SANDBOX_CONTROL: String(SANDBOX_CONTROL), SANDBOX_CONTROL_TOKEN }),
+			sandbox.control,
+		)
 		// The demo customers' order limits live in the portal's store (the build's copy of the
 		// store module has its own connection to it; this one is closed once the seed is in).
 		const store = openStore()
@@ -207,11 +205,13 @@ export function createPortalServer(handler: RequestListener, timeouts = REQUEST_
 
 if (import.meta.main) {
 	try {
+		// The public address worked out before anything starts (the variables are checked already).
 		publicOrigin()
 	} catch (error) {
 		console.error(`The portal did not start. ${(error as Error).message}`)
 		process.exit(1)
 	}
+	const { PORT, HOST, SHUTDOWN_GRACE_MS } = env()
 	const { app, sandbox, lifecycle, closeStore } = await createServer()
 	const server = createPortalServer(app).listen(PORT, HOST, () => {
 		console.log(
@@ -219,7 +219,7 @@ if (import.meta.main) {
 		)
 	})
 	stopGracefully(server, lifecycle, {
-		graceMs: graceMs(),
+		graceMs: SHUTDOWN_GRACE_MS,
 		close: async () => {
 			await closeStore()
 			sandbox?.close()

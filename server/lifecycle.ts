@@ -3,22 +3,14 @@ import { hostname } from 'node:os'
 import closeWithGrace from 'close-with-grace'
 import type express from 'express'
 import onHeaders from 'on-headers'
+import { env } from '#app/.server/env.ts'
 
 /** The response header naming the instance that answered, for telling instances apart behind a proxy. */
 export const INSTANCE_HEADER = 'X-Portal-Instance'
 
-/** How long in-flight requests may run on after a stop signal before their connections are cut. */
-export const DEFAULT_GRACE_MS = 10_000
-
 /** This instance's name: PORTAL_INSTANCE, else host name and port. */
-export function instanceName(port: number, env: NodeJS.ProcessEnv = process.env) {
-	return env.PORTAL_INSTANCE?.trim() || `${hostname()}:${port}`
-}
-
-/** SHUTDOWN_GRACE_MS as a number of milliseconds, or the default when unset or not a number. */
-export function graceMs(env: NodeJS.ProcessEnv = process.env) {
-	const value = Number(env.SHUTDOWN_GRACE_MS)
-	return env.SHUTDOWN_GRACE_MS && Number.isFinite(value) && value >= 0 ? value : DEFAULT_GRACE_MS
+export function instanceName(port: number, name = env().PORTAL_INSTANCE) {
+	return name?.trim() || `${hostname()}:${port}`
 }
 
 /** Whether the server is stopping: set once, on the stop signal. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { env, envOf } from './env.ts'
 
 /** A string or a number as trimmed text; never null (which coercion would make the text 'null'). */
 const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
@@ -37,9 +38,10 @@ export type ConfigurationResult =
  * The file lives in config/, not public/: only the server reads it, so its ids are never served.
  */
 export function loadConfiguration(
-	file = process.env.PORTAL_CONFIG ?? path.resolve('config/configuration.json'),
-	env: NodeJS.ProcessEnv = process.env,
+	file = env().PORTAL_CONFIG ?? path.resolve('config/configuration.json'),
+	source?: Record<string, string | undefined>,
 ): ConfigurationResult {
+	const { PRESENTER_URL } = envOf(source)
 	let json: unknown
 	try {
 		json = JSON.parse(readFileSync(file, 'utf8'))
@@ -48,8 +50,8 @@ export function loadConfiguration(
 	}
 	const device = (json as { DeviceList?: unknown[] } | null)?.DeviceList?.[0]
 	const parsed = ConfigurationSchema.safeParse(
-		env.PRESENTER_URL && device && typeof device === 'object'
-			? { ...device, endpointUrl: env.PRESENTER_URL }
+		PRESENTER_URL && device && typeof device === 'object'
+			? { ...device, endpointUrl: PRESENTER_URL }
 			: device,
 	)
 	if (!parsed.success) return { ok: false, reason: z.prettifyError(parsed.error) }
@@ -65,9 +67,10 @@ export function isEmbeddedEndpoint(config: Configuration) {
 	return config.endpointUrl.startsWith('/') && !config.endpointUrl.startsWith('//')
 }
 
-export function presenterHost(config: Configuration, env: NodeJS.ProcessEnv = process.env) {
+/** The presenter's {host}: the configuration's, or for the embedded sandbox this server on loopback. */
+export function presenterHost(config: Configuration, source?: Record<string, string | undefined>) {
 	if (!isEmbeddedEndpoint(config)) return config.endpointUrl
-	return new URL(config.endpointUrl, `http://127.0.0.1:${env.PORT ?? 3000}`).href
+	return new URL(config.endpointUrl, `http://127.0.0.1:${envOf(source).PORT}`).href
 }
 
 let loaded: ConfigurationResult | undefined

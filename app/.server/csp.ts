@@ -1,9 +1,10 @@
+import { env } from './env.ts'
 /**
  * The enforced Content-Security-Policy (docs/decisions/004-csp-and-headers.md): scripts only with this
  * request's nonce (and what they load, via 'strict-dynamic'); styles from our origin or nonced;
  * no plugins, no framing, forms post only to us.
  */
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production') {
+export function contentSecurityPolicy(nonce: string, dev = env().NODE_ENV !== 'production') {
 	return [
 		`default-src 'self'`,
 		`script-src 'nonce-${nonce}' 'strict-dynamic'`,

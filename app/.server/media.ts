@@ -28,8 +28,12 @@ function placeholderResponse() {
  * The embedded sandbox shares this server's origin, so there only its media folder counts: any
  * other path is a portal page (/media itself, which would fetch itself over and over).
  */
-export function presenterMediaUrl(src: string, config: Configuration, env = process.env) {
-	const host = new URL(presenterHost(config, env))
+export function presenterMediaUrl(
+	src: string,
+	config: Configuration,
+	source?: Record<string, string | undefined>,
+) {
+	const host = new URL(presenterHost(config, source))
 	let url: URL
 	try {
 		url = new URL(src, host)

@@ -1,10 +1,13 @@
+import { envOf } from './env.ts'
+
 /**
  * The portal's public origin, from PUBLIC_URL: the base of every absolute address the portal
  * hands out (the payment provider's return addresses), never the request's Host or
  * X-Forwarded-Host, which the client chooses. Required in production; elsewhere it defaults to
  * http://localhost:{PORT}. Throws with the reason when it is missing or not an origin.
  */
-export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+export function publicOrigin(source?: Record<string, string | undefined>): string {
+	const env = envOf(source)
 	const value = env.PUBLIC_URL?.trim()
 	if (!value) {
 		if (env.NODE_ENV === 'production')

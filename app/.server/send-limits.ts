@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { storeLimiter, type LimiterOptions, type MakeLimiter } from './store/index.ts'
 import { type ThrottleOutcome } from './throttle.ts'
+import { envOf } from './env.ts'
 
 /**
  * Limits on what the portal makes the supplier send (docs/decisions/053-outgoing-mail-limits.md):
@@ -73,14 +74,13 @@ export function createLimit<Name extends string>(
 	}
 }
 
-const number = (value: string | undefined, fallback: number) => Number(value) || fallback
-
 /** The email limits, from the environment (tests raise them; see the README). */
-export function mailLimits(env = process.env) {
+export function mailLimits(source?: Record<string, string | undefined>) {
+	const e = envOf(source)
 	return {
-		perUserMinute: number(env.MAIL_PER_USER_MINUTE, 5),
-		perUserHour: number(env.MAIL_PER_USER_HOUR, 30),
-		perCustomerHour: number(env.MAIL_PER_CUSTOMER_HOUR, 100),
+		perUserMinute: e.MAIL_PER_USER_MINUTE,
+		perUserHour: e.MAIL_PER_USER_HOUR,
+		perCustomerHour: e.MAIL_PER_CUSTOMER_HOUR,
 	}
 }
 
@@ -130,11 +130,9 @@ export function mailRefusalMessage(refusal: Refusal) {
 }
 
 /** The registration limits, from the environment (tests raise them; see the README). */
-export function registrationLimits(env = process.env) {
-	return {
-		perAddress: number(env.REGISTRATIONS_PER_ADDRESS, 5),
-		perAccount: number(env.REGISTRATIONS_PER_ACCOUNT, 10),
-	}
+export function registrationLimits(source?: Record<string, string | undefined>) {
+	const e = envOf(source)
+	return { perAddress: e.REGISTRATIONS_PER_ADDRESS, perAccount: e.REGISTRATIONS_PER_ACCOUNT }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 	type Cookie,
 	type Session,
 } from 'react-router'
+import { env } from './env.ts'
 import { type Flash } from './flash.ts'
 import { getStore } from './store/index.ts'
 
@@ -46,16 +47,16 @@ const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30
 const IDLE_MS = 12 * 60 * 60_000
 
 function secrets() {
-	const configured = process.env.SESSION_SECRET?.split(',').filter(Boolean)
+	const { SESSION_SECRET, NODE_ENV, CI } = env()
+	const configured = SESSION_SECRET?.split(',').filter(Boolean)
 	if (configured?.length) return configured
-	if (process.env.NODE_ENV === 'production' && !process.env.CI) {
+	if (NODE_ENV === 'production' && !CI) {
 		console.warn('SESSION_SECRET is not set: using a random secret; sessions end on restart.')
 	}
 	return [randomBytes(32).toString('hex')]
 }
 
-export const cookieSecure =
-	process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
+export const cookieSecure = env().NODE_ENV === 'production' && !env().INSECURE_COOKIES
 
 /** The secrets every signed cookie of the portal uses (the session's, the device cookie). */
 export const cookieSecrets = secrets()

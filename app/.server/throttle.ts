@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { storeLimiter, type MakeLimiter } from './store/index.ts'
+import { env, envOf } from './env.ts'
 
 /**
  * Sign-in throttling (docs/decisions/015-sign-in-throttling.md): failed sign-ins are counted per
@@ -97,11 +98,9 @@ export function createSignInThrottle(
 }
 
 /** The limits, from the environment (tests raise them; see the README). */
-export function signInLimits(env = process.env) {
-	return {
-		perUser: Number(env.LOGIN_FAILURES_PER_USER) || 5,
-		perAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS) || 50,
-	}
+export function signInLimits(source?: Record<string, string | undefined>) {
+	const { LOGIN_FAILURES_PER_USER, LOGIN_FAILURES_PER_ADDRESS } = envOf(source)
+	return { perUser: LOGIN_FAILURES_PER_USER, perAddress: LOGIN_FAILURES_PER_ADDRESS }
 }
 
 /** The portal's sign-in throttle: /login, and /register when it comes. */
@@ -148,10 +147,7 @@ export function createSendLimit(perAddress: number, makeLimiter = inMemory) {
 }
 
 /** Trade account requests per client address per hour (ACCOUNT_REQUESTS_PER_ADDRESS raises it). */
-export const accountRequestLimit = createSendLimit(
-	Number(process.env.ACCOUNT_REQUESTS_PER_ADDRESS) || 5,
-	storeLimiter,
-)
+export const accountRequestLimit = createSendLimit(env().ACCOUNT_REQUESTS_PER_ADDRESS, storeLimiter)
 
 /** What a refused send is told. */
 export function sendRefusalMessage(retryAfterSeconds: number) {

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { getConfiguration, presenterHost, type Configuration } from '../config.ts'
 import { presenterHeaders } from '../embedded-sandbox.ts'
+import { env } from '../env.ts'
 import { LOCKS, withLock } from '../locks.ts'
 import { getStore, subscribeToStore } from '../store/index.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
@@ -41,12 +42,8 @@ subscribeToStore((message) =>
 	readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
 )
 
-const env = process.env
-const timeoutMs = Number(env.PRESENTER_TIMEOUT_MS) || 15_000
-const retry = {
-	...DEFAULT_RETRY,
-	baseMs: Number(env.PRESENTER_RETRY_BASE_MS) || DEFAULT_RETRY.baseMs,
-}
+const timeoutMs = env().PRESENTER_TIMEOUT_MS
+const retry = { ...DEFAULT_RETRY, baseMs: env().PRESENTER_RETRY_BASE_MS }
 
 /**
  * A new presenter session is `customerId`'s user `username`: what its reads cached before that

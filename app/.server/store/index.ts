@@ -1,3 +1,4 @@
+import { env } from '../env.ts'
 import { type MakeLimiter, type Store } from './contract.ts'
 import { postgresEngine, sqliteEngine } from './engines.ts'
 import { createStore } from './store.ts'
@@ -30,12 +31,8 @@ export const openPostgresStore = (url: string) => createStore(postgresEngine(url
  * without it `PORTAL_DB` names the embedded SQLite file (`:memory:` for a throwaway one, as the
  * unit tests use).
  */
-export function openStore(env = process.env): Store {
-	return createStore(
-		env.DATABASE_URL
-			? postgresEngine(env.DATABASE_URL)
-			: sqliteEngine(env.PORTAL_DB ?? '.data/portal.sqlite'),
-	)
+export function openStore({ DATABASE_URL, PORTAL_DB } = env()): Store {
+	return createStore(DATABASE_URL ? postgresEngine(DATABASE_URL) : sqliteEngine(PORTAL_DB))
 }
 
 let store: Store | undefined

@@ -1,0 +1,10 @@
+import { env } from '#app/.server/env.ts'
+
+// Imported first by server/index.ts: every environment variable is checked before any module
+// that reads one is loaded, and a bad one stops the server with its name, not a stack trace.
+try {
+	env()
+} catch (error) {
+	console.error(`The portal did not start. ${(error as Error).message}`)
+	process.exit(1)
+}
