@@ -153,6 +153,8 @@ export type RequestSession = {
 	commit(headers: Headers): Promise<void>
 	/** A message the next page shows once (spec: toasts; rendered by the server). */
 	flash(flash: Flash): void
+	/** The message this request set for the next page, if it set one (a repeat replays it). */
+	readonly flashed: Flash | undefined
 }
 
 const commitOptions = (session: PortalSession) => ({
@@ -164,6 +166,7 @@ export async function openSession(request: Request): Promise<RequestSession> {
 	let session = await sessionStorage.getSession(request.headers.get('Cookie'))
 	const cookieId = session.id
 	let snapshot = JSON.stringify(session.data)
+	let flashed: Flash | undefined
 	/** Deletes of replaced sessions, awaited before the reply (commit). */
 	const deleting: Promise<void>[] = []
 	const replace = () => {
@@ -224,6 +227,10 @@ export async function openSession(request: Request): Promise<RequestSession> {
 		},
 		flash(flash) {
 			session.flash('flash', flash)
+			flashed = flash
+		},
+		get flashed() {
+			return flashed
 		},
 	}
 }

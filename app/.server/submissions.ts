@@ -139,7 +139,7 @@ export const submissionMiddleware: MiddlewareFunction<Response> = async (
 			await session.persist()
 			// The action has acted: a record that fails only loses the repeat's protection.
 			await store.submissions
-				.set(id, await record(response, session.current.data.__flash_flash__))
+				.set(id, await record(response, session.flashed))
 				.catch((error: unknown) => console.warn('Submission not recorded:', error))
 		}
 		return response

@@ -176,6 +176,13 @@ export function sendQuoteForApproval(
 	return request(shopper, quote.user, snapshot, quote.total)
 }
 
+/** The customer's requests, newest first; only one requester's when `requester` is given. */
+export const requestsOf = (customerId: number, requester?: string) =>
+	getStore().approvals.list(customerId, requester)
+
+/** How many of the customer's requests wait for an administrator (the menu's count). */
+export const pendingRequests = (customerId: number) => getStore().approvals.pending(customerId)
+
 /** The customer's administrators as listed by an administrator's page, for approval emails. */
 export function rememberAdmins(
 	customerId: number,

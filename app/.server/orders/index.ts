@@ -17,9 +17,16 @@ export {
 	QUOTE_NOW_NEEDS_APPROVAL,
 	QUOTE_NO_LONGER_NEEDS_APPROVAL,
 } from './quotes.ts'
-export { limitRules, toLimits } from './limits.ts'
+export { limitRules, limitsOf, setLimits, toLimits } from './limits.ts'
 export { describeLengths, keptLengths } from './lengths.ts'
-export { rememberAdmins, requireApprover, requireRequest, type Unsent } from './approvals.ts'
+export {
+	pendingRequests,
+	rememberAdmins,
+	requestsOf,
+	requireApprover,
+	requireRequest,
+	type Unsent,
+} from './approvals.ts'
 export { approve, decline, putBack, withdraw, PRICES_CHANGED, type Settled } from './settle.ts'
 export { repriced, requestView } from './requests.ts'
 export { type CheckoutValues } from './payload.ts'

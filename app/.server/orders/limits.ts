@@ -100,6 +100,14 @@ export function recordPurchase(buyer: Buyer, number: number, total: number | nul
 		.catch((error: unknown) => console.warn('Placed order not recorded:', error))
 }
 
+/** A user's limits as an administrator set them (undefined: none set). */
+export const limitsOf = (customerId: number, username: string) =>
+	getStore().approvals.limits(customerId, username)
+
+/** Sets a user's limits (an administrator's account page). */
+export const setLimits = (customerId: number, username: string, limits: UserLimits) =>
+	getStore().approvals.setLimits(customerId, username, limits)
+
 /** Limits from the account form: dollars, blank for none. */
 export function toLimits(form: {
 	mayOrder: 'yes' | 'quotes'

@@ -6,7 +6,7 @@ import { buildFooterLinks, buildNav } from '#app/.server/nav.ts'
 import { displayFormat } from '#app/.server/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { newSubmissionKey } from '#app/.server/submissions.ts'
-import { getStore } from '#app/.server/store/index.ts'
+import { pendingRequests } from '#app/.server/orders/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { setIsland } from '#app/components/html-island.tsx'
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		presenter.content.getObjectSet('bottomlinkbar'),
 		presenter.catalogue.getMenu(),
 		cart.lines(),
-		getStore().approvals.pending(identity.customerId),
+		pendingRequests(identity.customerId),
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
 	const approvals = user.roleID === 'admin' ? pending : null

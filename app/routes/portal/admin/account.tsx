@@ -4,9 +4,8 @@ import { type Route } from './+types/account'
 import { ACCOUNT_INTENTS } from './intents.ts'
 import { accountIntentSchema, type AccountForm } from './account.forms.ts'
 import { requireAdmin, usersListFailure } from './admin.server.ts'
-import { rememberAdmins, toLimits } from '#app/.server/orders/index.ts'
+import { limitsOf, rememberAdmins, setLimits, toLimits } from '#app/.server/orders/index.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
-import { getStore } from '#app/.server/store/index.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
@@ -74,7 +73,7 @@ async function loadAccount(context: Readonly<RouterContextProvider>, id: string)
 
 /** The user's limits as the form shows them: dollars, blank for none. */
 async function formLimits(customerId: number, username: string) {
-	const limits = await getStore().approvals.limits(customerId, username)
+	const limits = await limitsOf(customerId, username)
 	const dollars = (cents: number | null | undefined) =>
 		cents === null || cents === undefined ? undefined : cents / 100
 	return {
@@ -163,7 +162,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return presenterFailure(submission, error, 'Unable to send request', { hideFields: PASSWORDS })
 	}
 	if (mayOrder)
-		await getStore().approvals.setLimits(
+		await setLimits(
 			identity.customerId,
 			tpauserID,
 			toLimits({ mayOrder, orderLimit, monthlyLimit }),

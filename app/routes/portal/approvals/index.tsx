@@ -9,13 +9,13 @@ import {
 	putBack,
 	rememberAdmins,
 	repriced,
+	requestsOf,
 	requestView,
 	requireApprover,
 	withdraw,
 } from '#app/.server/orders/index.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
-import { getStore } from '#app/.server/store/index.ts'
 import { settledAnswer } from './settled.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, settings, identity } = customer
 	const [, requests, users] = await Promise.all([
 		requireApprover(customer),
-		getStore().approvals.list(identity.customerId),
+		requestsOf(identity.customerId),
 		presenter.users.listMobileUsers().catch(() => null),
 	])
 	if (users) await rememberAdmins(identity.customerId, users)

@@ -4,8 +4,7 @@ import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
 import { APPROVAL_INTENTS } from '../approvals/intents.ts'
 import { getCustomer } from '#app/.server/context.ts'
-import { requestView } from '#app/.server/orders/index.ts'
-import { getStore } from '#app/.server/store/index.ts'
+import { requestsOf, requestView } from '#app/.server/orders/index.ts'
 import { StatusButton } from '#app/components/forms.tsx'
 import { applyList } from '#app/.server/list.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		loadOrders(context, url),
 		// The user's own orders sent for approval, with what became of each (decision 059).
 		url.searchParams.get('type') === 'approval'
-			? getStore().approvals.list(identity.customerId, identity.username)
+			? requestsOf(identity.customerId, identity.username)
 			: null,
 	])
 	return {
