@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
+import { format, parseISO, subDays } from 'date-fns'
+import { branchToday } from '#app/utils/input-date.ts'
 import {
 	expect,
 	holdHydration,
@@ -458,6 +460,35 @@ test.describe('transaction detail', () => {
 			(t) => t.transactionNumber === quote.transactionNumber,
 		)
 		expect(stored?.accepted_at).toBeTruthy()
+	})
+
+	test('Accept a quote: a delivery date in the past is refused beside the field', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		const today = branchToday()
+		const yesterday = format(subDays(parseISO(today), 1), 'yyyy-MM-dd')
+		await login()
+		const { quote } = await pick(sandbox)
+		await page.goto(`/quotes/${quote.transactionNumber}-${quote.transactionSuffix}?dialog=accept`)
+		const dialog = page.getByRole('dialog', { name: 'Accept Quote' })
+		const date = dialog.getByLabel(/^Delivery date/)
+		await expect(date).toHaveAttribute('min', today)
+		await date.fill(yesterday)
+		await dialog.getByLabel('Comment').fill('Go ahead, deliver to site.')
+		await dialog.getByRole('button', { name: 'Accept' }).click()
+		await expect(date).toHaveAccessibleDescription('The delivery date cannot be in the past')
+		await expect(dialog.getByLabel('Comment')).toHaveValue('Go ahead, deliver to site.')
+		const stored = () =>
+			sandbox
+				.transactions('demo')
+				.then((all) => all.find((t) => t.transactionNumber === quote.transactionNumber))
+		expect((await stored())?.accepted_at).toBeNull()
+		await date.fill(today)
+		await dialog.getByRole('button', { name: 'Accept' }).click()
+		await expect(page.getByRole('status').getByText('Quote accepted')).toBeVisible()
+		expect((await stored())?.accepted_at).toBeTruthy()
 	})
 
 	test('Copy to Cart copies the lines and the badge counts them', async ({
