@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { openSqliteStore } from '#app/.server/store/sqlite.ts'
-import { seedPortalStore } from '#server/sandbox/seed/portal.ts'
+import { seedDemoStore } from '#app/.server/demo-seed.ts'
 
 export type Portal = { url: string; stop: () => Promise<void> }
 
@@ -110,7 +110,7 @@ export async function startPortal(
 							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM user_limits; DELETE FROM customer_admins',
 						)
 						db.close()
-						await seedPortalStore(approvals)
+						await seedDemoStore(approvals)
 					} finally {
 						await approvals.close()
 					}
