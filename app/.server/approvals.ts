@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { type CheckoutValues } from './checkout.ts'
 import { getCustomer } from './context.ts'
 import { displayFormat } from './format.ts'
+import { logFailure } from './log.ts'
 import { type Settings } from './presenter/config.ts'
 import { type CartLine, type TallyLine } from './presenter/contract/cart.ts'
 import { type DespatchMethod } from './presenter/contract/checkout.ts'
@@ -121,7 +122,7 @@ export function toLimits(form: {
 
 /**
  * Emails a user of the customer through the presenter (the sandbox's outbox), from `from`. A
- * failure is logged: what the email tells of has happened already.
+ * failure is logged as one, in a line with its reason: what the email tells of has happened already.
  */
 async function tell(
 	presenter: Presenter,
@@ -134,7 +135,7 @@ async function tell(
 		to.map((address) =>
 			presenter.support
 				.sendMessage({ userId: from.userId, from: from.email, to: address, subject, body })
-				.catch((error: unknown) => console.warn(`Approval email to ${address} not sent:`, error)),
+				.catch((error: unknown) => logFailure(`Approval email to ${address}`, error)),
 		),
 	)
 }

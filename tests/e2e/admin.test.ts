@@ -261,6 +261,42 @@ test.describe('account admin', () => {
 		expect((await sandbox.users('demo')).some((u) => u.username === 'sneaky')).toBe(false)
 	})
 
+	test('a line break in a first or last name is refused beside the field, on add and update @api', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		const tom = (await sandbox.users('demo')).find((u) => u.username === 'tbaker')!
+		const form = {
+			intent: 'save',
+			tpauserID: 'kfraser',
+			firstName: 'Kate',
+			lastName: 'Fraser\r\nBcc: someone@example.com',
+			emailAddress: 'kate.fraser@harbourcityconstructions.com.au',
+			roleID: 'sales',
+			tpaUserPassword: 'Sup3r-secret',
+			confirmPassword: 'Sup3r-secret',
+		}
+		for (const [path, fields] of [
+			['/admin/account/new', form],
+			[`/admin/account/${tom.id_user}`, { ...form, tpauserID: 'tbaker', firstName: 'Tom\nX' }],
+		] as const) {
+			const response = await page.request.post(path, { form: fields })
+			expect(response.status(), path).toBe(400)
+			// The page the browser gets without JS: the message beside each field.
+			await page.setContent(await response.text())
+			await expectFieldError(page, 'Last name', 'Enter this on one line')
+		}
+		await expectFieldError(page, 'First name', 'Enter this on one line')
+		const users = await sandbox.users('demo')
+		expect(users.some((u) => u.username === 'kfraser')).toBe(false)
+		expect(users.find((u) => u.username === 'tbaker')).toMatchObject({
+			name_first: 'Tom',
+			name_last: 'Baker',
+		})
+	})
+
 	test('account_admin_button_disabled hides Account Admin and the server refuses it', async ({
 		page,
 		login,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 import { ACCOUNT_INTENTS } from './intents.ts'
 
 /**
@@ -31,8 +32,13 @@ export function accountSchema(mode: 'add' | 'update') {
 					.max(50, 'Use at most 50 characters')
 					.regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, numbers and . _ @ - only'),
 			),
-			firstName: Required.pipe(z.string().max(50, 'Use at most 50 characters')),
-			lastName: Required.pipe(z.string().max(50, 'Use at most 50 characters')),
+			// Names go into email subjects: one line each, as registration has them.
+			firstName: Required.pipe(
+				z.string().max(50, 'Use at most 50 characters').regex(ONE_LINE, ONE_LINE_MESSAGE),
+			),
+			lastName: Required.pipe(
+				z.string().max(50, 'Use at most 50 characters').regex(ONE_LINE, ONE_LINE_MESSAGE),
+			),
 			emailAddress: Required.pipe(
 				z.string().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
 			),
