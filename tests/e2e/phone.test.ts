@@ -238,6 +238,43 @@ test('an order sent for approval: checkout, Orders and Approvals fit, and pass a
 	expect(problems).toEqual([])
 })
 
+/**
+ * Offline (the service worker, JS only): the offline page it writes and a saved copy with its note,
+ * at both sizes, with axe.
+ */
+test('offline: the offline page and a saved copy fit and pass axe @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+	enhanced,
+}) => {
+	const order = await address(sandbox, '/orders/:order')
+	await login()
+	await page.goto('/')
+	await page.waitForFunction(() => navigator.serviceWorker?.controller !== null)
+	await page.goto(order)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated)
+	await context.setOffline(true)
+	try {
+		const problems: string[] = []
+		for (const url of [order, '/stores']) {
+			await page.setViewportSize(PHONE)
+			await page.goto(url).catch(() => {})
+			for (const viewport of [PHONE, LAPTOP]) {
+				await page.setViewportSize(viewport)
+				const wide = await overflow(page)
+				if (wide) problems.push(`${url} offline at ${viewport.width} px: ${wide}`)
+				if (enhanced && viewport === PHONE)
+					for (const v of await axe(page)) problems.push(`${url} offline axe: ${v}`)
+			}
+		}
+		expect(problems).toEqual([])
+	} finally {
+		await context.setOffline(false)
+	}
+})
+
 /** The menu's entries are readable: the phone's drawer, the laptop's mega-menu. */
 for (const viewport of [PHONE, LAPTOP]) {
 	test.describe(`at ${viewport.width}×${viewport.height}`, () => {
