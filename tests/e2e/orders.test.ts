@@ -334,6 +334,11 @@ test.describe('transaction detail', () => {
 		await page.getByRole('link', { name: 'Email' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Email Order' })
 		const send = dialog.getByRole('button', { name: 'Send' })
+		// The user's own address is offered.
+		await expect(dialog.getByLabel('Email address')).toHaveValue(
+			'sarah.mitchell@harbourcityconstructions.com.au',
+		)
+		await dialog.getByLabel('Email address').fill('')
 		if (enhanced) {
 			await expect(send).toBeDisabled()
 		} else {

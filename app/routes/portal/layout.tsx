@@ -48,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 		user: {
 			firstName: user.name_first,
 			lastName: user.name_last,
+			/** The user's own address: what the Email dialogs offer (document-dialogs.tsx). */
+			email: user.userEmailAddress,
 			// Names this user's drafts and saved documents in the browser, without naming the user.
 			key: createHash('sha256')
 				.update(`${identity.customerId}/${identity.username}`)
