@@ -372,6 +372,27 @@ test.describe('adding to the cart', () => {
 		await expect(page.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('8')
 	})
 
+	test('without JS, Added to cart is in view at the card the page comes back to @nojs-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		const card = products(page).getByRole('listitem').filter({ hasText: 'SKU HNAI006' })
+		await card.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+		await card.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page).toHaveURL(/#product-HNAI006$/)
+		await expect(card.getByText('Added to cart')).toBeInViewport()
+		expect((await activeCartLines(sandbox)).map((l) => [l.productID, l.prodQty])).toEqual([
+			['HNAI006', 2],
+		])
+		// The next page says nothing more.
+		await page.reload()
+		await expect(page.getByText('Added to cart')).toHaveCount(0)
+	})
+
 	test('from the product detail', async ({ page, login, sandbox }) => {
 		await login()
 		await page.goto('/products/HWR/FAS/NAI?product=HNAI002')
