@@ -157,7 +157,8 @@ describe('copy to cart', () => {
 		)
 		expect(notice.message).toBe('Order copied to cart. Prices are unchanged.')
 		expect(notice.details).toEqual([
-			'MGP12 Pine: 45.6 LM added as 5.40 m × 8, 2.40 m × 1. The order kept only the metres, so these lengths were chosen: change them in the cart if they are not the ones you want.',
+			'The order kept only the metres of this line, so the lengths were chosen; change them in the cart if they are not the ones you want:',
+			'MGP12 Pine: 45.6 LM as 5.40 m × 8, 2.40 m × 1',
 			'The copied lines come to $569.45 inc GST in the cart; on the order they were $569.60 ($0.15 less).',
 		])
 		const same = copiedNotice(

@@ -202,10 +202,12 @@ export function copiedNotice(
 		.slice(0, MAX_NAMED)
 		.map((c) => `${c.productDesc}: ${money(c.was)} → ${money(c.now)}`)
 	const more = changes.length - named.length
-	const chosen = lengths.map(
-		(l) =>
-			`${l.productDesc}: ${l.metres} ${l.uom} added as ${lengthsText(l.tally)}. The ${kind} kept only the metres, so these lengths were chosen: change them in the cart if they are not the ones you want.`,
-	)
+	const chosen = lengths.length
+		? [
+				`The ${kind} kept only the metres of ${lengths.length === 1 ? 'this line' : 'these lines'}, so the lengths were chosen; change them in the cart if they are not the ones you want:`,
+				...lengths.map((l) => `${l.productDesc}: ${l.metres} ${l.uom} as ${lengthsText(l.tally)}`),
+			]
+		: []
 	const total = totals && options.showTotals !== false ? [totalsText(totals, kind, money)] : []
 	const said = message.replace(/\.$/, '')
 	return {
