@@ -15,8 +15,10 @@ import { contentSecurityPolicy } from './.server/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { IslandsProvider, islandsContext } from './components/html-island.tsx'
 
-// The server closes the build's own copy of the store when it stops (server/lifecycle.ts).
+// The server closes the build's own copy of the store when it stops (server/lifecycle.ts), and
+// seeds the demo into it when it embeds the sandbox (server/index.ts).
 export { closeStore } from './.server/store/index.ts'
+export { seedDemoStore } from './.server/demo-seed.ts'
 
 export const streamTimeout = 5_000
 /** How long the browser may keep a prefetch's data (handleDataRequest). */

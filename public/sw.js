@@ -3,29 +3,100 @@
  * without it, and online it changes nothing: every page and document comes from the network.
  * Offline it answers a page with the copy saved the last time it was viewed (orders, invoices and
  * their details) or else the offline page, and a document (a transaction or statement PDF, a custom
- * list's CSV) with the copy saved when it was last opened. It keeps the last 20 documents and the
- * last 20 pages of the signed-in user only, and forgets them when another user (or nobody) signs in.
- * Nothing else is stored: never a post, never another page, whatever its Cache-Control.
+ * list's CSV) with the copy saved when it was last opened. Nothing else is stored: never a post,
+ * never another page, whatever its Cache-Control.
+ *
+ * Whose copies: every portal response names the session it answers (X-Portal-Session: a key of
+ * the session, or 'none' when nobody is signed in) and when that session ends
+ * (X-Portal-Session-Ends). The worker learns it from each page and document it passes on, before
+ * the page is shown, and keeps the last 20 documents and 20 pages of that session only: a
+ * response of another session, or of nobody (the sign-in page), clears them, and they are shown
+ * only until the session ends.
+ *
+ * The rules are functions of their own; tests/unit/sw.test.ts runs this file with an in-memory
+ * cache and network.
  */
 
-const SHELL = 'portal-shell-v1'
+const SHELL = 'portal-shell-v2'
 const SAVED = 'portal-saved'
 const META = 'portal-meta'
-const USER_KEY = '/__portal-sw/user'
+/** The session the saved copies are for: { key, ends, locale }. */
+const SESSION_KEY = '/__portal-sw/session'
+/** What the offline page takes from the sign-in page: { theme, company }. */
+const SHELL_KEY = '/__portal-sw/shell'
+const SESSION_HEADER = 'X-Portal-Session'
+const ENDS_HEADER = 'X-Portal-Session-Ends'
 const KEEP = 20
 
 const DOCUMENT = /^\/(?:(?:orders|quotes|invoices)\/[^/]+\/document|statements\/[^/]+\/document|custom-lists\/[^/]+\/download)$/
 const PAGE = /^\/(?:orders|invoices)(?:\/(?!export$)[^/]+)?$/
 
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * What a response says of the session it answers: { key, ends, locale }, null when nobody is
+ * signed in, undefined when it says nothing (not one of the portal's answers).
+ */
+function sessionOf(response) {
+	const key = response.headers.get(SESSION_HEADER)
+	if (key === null) return undefined
+	if (!key || key === 'none') return null
+	return {
+		key,
+		ends: Number(response.headers.get(ENDS_HEADER)) || 0,
+		locale: response.headers.get('Content-Language') === 'en-US' ? 'en-US' : 'en-AU',
+	}
+}
+
+/** The session the saved copies are for, as the last response named it (null: none). */
+async function knownSession() {
+	const stored = await caches.match(SESSION_KEY, { cacheName: META })
+	return stored ? stored.json() : null
+}
+
+/** Forgets the saved copies and whose they were. */
+async function forget() {
+	await caches.delete(SAVED)
+	await (await caches.open(META)).delete(SESSION_KEY)
+}
+
+/**
+ * Takes in who a response says is signed in, before the page is shown: nobody, or another
+ * session than before, and the saved copies are gone; the same session, and its end moves on.
+ */
+async function learn(response) {
+	const told = sessionOf(response)
+	if (told === undefined) return
+	const known = await knownSession()
+	if (!told) {
+		if (known || (await caches.has(SAVED))) await forget()
+		return
+	}
+	if (known?.key !== told.key) await caches.delete(SAVED)
+	await (await caches.open(META)).put(SESSION_KEY, new Response(JSON.stringify(told)))
+}
+
+/** The session whose saved copies may be shown now: null once it has ended (they go with it). */
+async function liveSession(now = Date.now()) {
+	const session = await knownSession()
+	if (!session) return null
+	if (now < session.ends) return session
+	await forget()
+	return null
+}
+
 self.addEventListener('install', (event) => {
 	event.waitUntil(
 		(async () => {
-			// The shell: the stylesheet (hashed, so never stale) that the sign-in page links, and
-			// the pictures the offline page shows.
+			// The shell: the stylesheet (hashed, so never stale) that the sign-in page links, the
+			// logo, and the theme's colours and the company's name for the offline page's header.
 			const html = await (await fetch('/login', { credentials: 'omit' })).text()
-			const styles = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)]
+			const styles = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1])
+			const theme = /<style[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? ''
+			const company = /class="login__logo"[^>]*alt="([^"]*)"/.exec(html)?.[1] ?? ''
 			const cache = await caches.open(SHELL)
-			await cache.addAll([...new Set(styles.map((m) => m[1])), '/logo.svg'])
+			await cache.addAll([...new Set(styles), '/logo.svg'])
+			await cache.put(SHELL_KEY, new Response(JSON.stringify({ theme, company })))
 			await self.skipWaiting()
 		})(),
 	)
@@ -40,27 +111,6 @@ self.addEventListener('activate', (event) => {
 		})(),
 	)
 })
-
-/** The page says who is signed in: another user (or nobody) than before gets nothing saved. */
-self.addEventListener('message', (event) => {
-	const user = event.data?.user
-	if (user === undefined) return
-	event.waitUntil(
-		(async () => {
-			if (user !== (await currentUser())) {
-				await caches.delete(SAVED)
-				const meta = await caches.open(META)
-				if (user) await meta.put(USER_KEY, new Response(user))
-				else await meta.delete(USER_KEY)
-			}
-		})(),
-	)
-})
-
-async function currentUser() {
-	const stored = await caches.match(USER_KEY, { cacheName: META })
-	return stored ? stored.text() : null
-}
 
 self.addEventListener('fetch', (event) => {
 	const { request } = event
@@ -77,31 +127,34 @@ self.addEventListener('fetch', (event) => {
 async function networkFirst(event, url) {
 	const { request } = event
 	const saves = DOCUMENT.test(url.pathname) || PAGE.test(url.pathname)
+	let response
 	try {
-		const response = await fetch(request)
-		if (saves && response.status === 200 && !response.redirected)
-			event.waitUntil(save(request, response.clone()))
-		return response
+		response = await fetch(request)
 	} catch (error) {
-		const user = await currentUser()
-		const saved = saves && user ? await caches.match(request, { cacheName: SAVED }) : undefined
-		if (saved && saved.headers.get('X-Saved-For') === user) return marked(saved)
-		if (request.mode === 'navigate') return offlinePage(user)
+		const session = await liveSession()
+		const saved = saves && session ? await caches.match(request, { cacheName: SAVED }) : undefined
+		if (saved && saved.headers.get('X-Saved-For') === session.key) return marked(saved, session)
+		if (request.mode === 'navigate') return offlinePage(session, request)
 		throw error
 	}
+	await learn(response)
+	const session = sessionOf(response)
+	if (saves && session && response.status === 200 && !response.redirected)
+		event.waitUntil(save(request, response.clone(), session))
+	return response
 }
 
-/** Keeps an answer of the signed-in user, saved now; the oldest go past 20 of its kind. */
-async function save(request, response) {
-	const user = await currentUser()
-	if (!user) return
+/** Keeps an answer of `session`, saved now; the oldest go past 20 of its kind. */
+async function save(request, response, session) {
 	const headers = new Headers(response.headers)
 	// The body is kept decoded.
 	headers.delete('Content-Encoding')
 	headers.delete('Content-Length')
-	headers.set('X-Saved-For', user)
+	headers.set('X-Saved-For', session.key)
 	headers.set('X-Saved-At', new Date().toISOString())
 	const body = await response.blob()
+	// Another session's response may have come meanwhile: then this one is not kept.
+	if ((await knownSession())?.key !== session.key) return
 	const cache = await caches.open(SAVED)
 	await cache.delete(request)
 	await cache.put(request, new Response(body, { status: 200, headers }))
@@ -112,19 +165,23 @@ async function save(request, response) {
 	for (const old of kind.slice(0, Math.max(0, kind.length - KEEP))) await cache.delete(old)
 }
 
-const escape = (text) =>
-	text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-const savedAt = (response) =>
-	`saved ${new Date(response.headers.get('X-Saved-At')).toLocaleString()}`
+/** When a copy was saved, as the customer writes dates (dd/mm/yyyy, en-US mm/dd/yyyy) and H:mm. */
+function savedAt(saved, locale) {
+	const at = new Date(saved.headers.get('X-Saved-At'))
+	const two = (n) => String(n).padStart(2, '0')
+	const [day, month, year] = [two(at.getDate()), two(at.getMonth() + 1), at.getFullYear()]
+	const date = locale === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`
+	return `saved ${date} ${at.getHours()}:${two(at.getMinutes())}`
+}
 
 /**
  * A saved page says it is the copy saved then, at the top of the page: a child of <body>, which
- * React leaves alone when the page hydrates (it skips elements it did not render there).
+ * React leaves alone when the page hydrates (it skips elements it did not render there). It is
+ * the page's one offline banner (the app's own hides beside it).
  */
-async function marked(saved) {
+async function marked(saved, session) {
 	if (!saved.headers.get('Content-Type')?.startsWith('text/html')) return saved
-	const note = `<p class="saved-copy" role="status">You're offline: this is the copy ${escape(savedAt(saved))}.</p>`
+	const note = `<p class="saved-copy" role="status">You're offline: this is the copy ${escape(savedAt(saved, session.locale))}.</p>`
 	const html = (await saved.text()).replace(/<body\b[^>]*>/, (body) => body + note)
 	return new Response(html, { status: 200, headers: saved.headers })
 }
@@ -139,34 +196,55 @@ function describe(url) {
 	return `${area[0].toUpperCase()}${area.slice(1)}${url.search ? ` (${url.search.slice(1)})` : ''}`
 }
 
-async function offlinePage(user) {
+/** The page the customer came from, to go back to: one of the portal's, not this one. */
+function backTo(request) {
+	const from = request.referrer ? new URL(request.referrer) : null
+	if (!from || from.origin !== self.location.origin || from.href === request.url) return null
+	return from.pathname + from.search
+}
+
+/** The offline page: the portal's header, the saved copies of `session`, and ways on and back. */
+async function offlinePage(session, request) {
 	const shell = await caches.open(SHELL)
 	const styles = (await shell.keys()).filter((r) => r.url.endsWith('.css'))
-	const cache = user ? await caches.open(SAVED) : null
+	const { theme = '', company = '' } = (await (await shell.match(SHELL_KEY))?.json()) ?? {}
+	const cache = session ? await caches.open(SAVED) : null
 	const items = []
-	for (const request of cache ? (await cache.keys()).reverse() : []) {
-		const saved = await cache.match(request)
-		if (saved?.headers.get('X-Saved-For') !== user) continue
-		const url = new URL(request.url)
+	for (const saved of cache ? (await cache.keys()).reverse() : []) {
+		const copy = await cache.match(saved)
+		if (copy?.headers.get('X-Saved-For') !== session.key) continue
+		const url = new URL(saved.url)
 		items.push(
-			`<li><a href="${escape(url.pathname + url.search)}">${escape(describe(url))}</a> <span class="field__hint">${escape(savedAt(saved))}</span></li>`,
+			`<li><a href="${escape(url.pathname + url.search)}">${escape(describe(url))}</a> <span class="field__hint">${escape(savedAt(copy, session.locale))}</span></li>`,
 		)
 	}
+	const here = new URL(request.url)
+	const back = backTo(request)
 	const html = `<!doctype html>
-<html lang="en">
+<html lang="${session?.locale ?? 'en-AU'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Offline</title>
 ${styles.map((r) => `<link rel="stylesheet" href="${escape(new URL(r.url).pathname)}">`).join('\n')}
+${theme ? `<style>${theme}</style>` : ''}
 </head>
 <body>
+<header class="masthead">
+<div class="masthead__bar">
+<a href="/" class="masthead__logo"><img src="/logo.svg" alt="${escape(company ? `${company} home` : 'Home')}" width="176" height="45"></a>
+</div>
+</header>
 <main id="main" class="page page--narrow">
 <section class="error-screen" aria-labelledby="offline-title">
 <h1 id="offline-title">You're offline</h1>
 <p>This page needs a connection. It opens again when you're back.</p>
 ${items.length ? `<h2>Saved for reading offline</h2>\n<ul class="saved-list">${items.join('\n')}</ul>` : ''}
-<a class="button" href="/">Try again</a>
+<p class="offline-actions">
+<a class="button button--primary" href="${escape(here.pathname + here.search)}">Try again</a>
+${back ? `<a class="button" href="${escape(back)}">Back</a>` : ''}
+<a href="/">Home</a>
+</p>
 </section>
 </main>
 </body>

@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { seedDemoStore } from '#app/.server/demo-seed.ts'
+import { openPostgresStore } from '#app/.server/store/index.ts'
 import { freePort } from '#tests/utils/portal.ts'
 import { type Postgres, startPostgres } from './postgres.ts'
 
@@ -234,6 +236,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
 		postgres = await startPostgres({ log: log ? (l) => console.log(`[postgres] ${l}`) : undefined })
 		stops.push(() => postgres!.stop())
+		// The demo's portal-side part (order limits, administrators), as a portal that embeds the
+		// sandbox seeds its own store: here the shared one the instances use.
+		const store = openPostgresStore(postgres.url)
+		try {
+			await seedDemoStore(store)
+		} finally {
+			await store.close()
+		}
 
 		const sandboxPort = await freePort()
 		const sandbox = run(

@@ -11,12 +11,10 @@ import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config.ts'
 import { env } from '#app/.server/env.ts'
 import { publicOrigin } from '#app/.server/public-origin.ts'
-import { openStore } from '#app/.server/store/index.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/.server/throttle.ts'
 import { COMPRESSION } from './compression.ts'
 import { instanceName, type Lifecycle, lifecycleMiddleware, stopGracefully } from './lifecycle.ts'
 import { controlAccess, createSandbox, presenterAccess, type Sandbox } from './sandbox/index.ts'
-import { seedPortalStore } from './sandbox/seed/portal.ts'
 
 /**
  * Whether a post comes from another site: its Origin is not this server's, or the browser says
@@ -126,14 +124,6 @@ export async function createServer() {
 			controlAccess({ SANDBOX_CONTROL: String(SANDBOX_CONTROL), SANDBOX_CONTROL_TOKEN }),
 			sandbox.control,
 		)
-		// The demo customers' order limits live in the portal's store (the build's copy of the
-		// store module has its own connection to it; this one is closed once the seed is in).
-		const store = openStore()
-		try {
-			await seedPortalStore(store)
-		} finally {
-			await store.close()
-		}
 	}
 
 	let build: ServerBuild | (() => Promise<ServerBuild>)
@@ -151,6 +141,14 @@ export async function createServer() {
 		app.use(viteDevServer.middlewares)
 		build = () =>
 			viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+	}
+
+	// With the sandbox embedded this is the demo: its portal-side part (order limits, the
+	// administrators) goes into the store the app uses, through the build's own store module.
+	if (sandbox) {
+		const current = typeof build === 'function' ? await build() : build
+		const entry = current.entry.module as { seedDemoStore?: () => Promise<void> }
+		await entry.seedDemoStore?.()
 	}
 
 	// The version this server runs: a page from an older build offers 'Refresh to Update'.

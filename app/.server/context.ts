@@ -16,7 +16,7 @@ import {
 	type Presenter,
 } from './presenter/index.ts'
 import { loginRedirectUrl } from './redirect.ts'
-import { identityOf, openSession, type RequestSession } from './session.ts'
+import { identityOf, openSession, sessionHeaders, type RequestSession } from './session.ts'
 import { getStore } from './store/index.ts'
 import { serverTimingHeader, withRequestStore } from './timing.ts'
 
@@ -58,6 +58,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
 		context.set(sessionContext, session)
 		const response = await next()
 		await session.commit(response.headers)
+		sessionHeaders(response.headers, session.current)
 		const timing = serverTimingHeader()
 		if (timing) response.headers.append('Server-Timing', timing)
 		// A redirect answers one user's request: no cache may keep it.
@@ -71,7 +72,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
  * settings flags in one parallel round, then the customer is in the context. A session-expired reply
  * from any call of this request ends the portal session and goes to /login (spec part 1 §4).
  */
-export const customerMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const customerMiddleware: MiddlewareFunction<Response> = async (
+	{ request, context },
+	next,
+) => {
 	const config = requireConfiguration()
 	const session = getSession(context)
 	const identity = identityOf(session.current)
@@ -100,6 +104,10 @@ export const customerMiddleware: MiddlewareFunction<Response> = async ({ request
 		settings,
 		cart: requestCart(presenter, session, identity),
 	})
+	const response = await next()
+	// The customer's language: the service worker writes its notes in it (public/sw.js).
+	response.headers.set('Content-Language', settings.locale)
+	return response
 }
 
 /** The customer's cart for one request: its id and lines, each fetched or created at most once. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { copiedNotice, priceChanges } from './copy-to-cart.ts'
+import { compareTotals, copiedNotice, lengthsChosen, priceChanges } from './copy-to-cart.ts'
 
 const cartLine = (productID: string, unitPrice: number, unitGST = 0) => ({
 	productID,
@@ -56,5 +56,133 @@ describe('copy to cart', () => {
 		const notice = copiedNotice({ message: 'Quote copied to cart', changes }, format)
 		expect(notice.details).toHaveLength(11)
 		expect(notice.details?.at(-1)).toBe('and 3 more')
+	})
+
+	const tallyLine = (productID: string, tally: Array<{ length: number; qty: number }>) => ({
+		...cartLine(productID, 4.54, 0.45),
+		prodQty: tally.reduce((sum, t) => sum + t.length * t.qty, 0),
+		UOM: 'LM',
+		isTally: true,
+		tallyLines: tally,
+	})
+	const orderLine = (productID: string, quantity: number, linePrice: number) => ({
+		...original(productID, 4.54),
+		quantity,
+		uom: 'LM',
+		linePrice,
+	})
+
+	test('says, line by line, the lengths the copy chose for metres (longest first)', () => {
+		const chosen = lengthsChosen(
+			[orderLine('H', 8, 38.64), orderLine('T', 45.6, 207.02)],
+			[
+				cartLine('H', 4.83),
+				tallyLine('T', [
+					{ length: 2.4, qty: 1 },
+					{ length: 5.4, qty: 8 },
+				]),
+			],
+		)
+		expect(chosen).toEqual([
+			{
+				productDesc: 'Desc T',
+				metres: 45.6,
+				uom: 'LM',
+				tally: [
+					{ length: 5.4, qty: 8 },
+					{ length: 2.4, qty: 1 },
+				],
+			},
+		])
+		// Lengths the original kept and the cart got are not a choice.
+		const kept = [
+			{ length: 5.4, qty: 8 },
+			{ length: 2.4, qty: 1 },
+		]
+		expect(
+			lengthsChosen(
+				[{ ...orderLine('T', 45.6, 207.02), tally: kept }],
+				[tallyLine('T', [...kept].reverse())],
+			),
+		).toEqual([])
+	})
+
+	test('compares the totals inc GST when every line came across, else the copied lines ex GST', () => {
+		const originals = [orderLine('H', 8, 38.64), orderLine('T', 45.6, 207.02)]
+		const added = [cartLine('H', 38.64, 3.86), tallyLine('T', [{ length: 5.4, qty: 1 }])]
+		added[0]!.prodQty = 1
+		added[1] = { ...added[1]!, prodQty: 45.6 }
+		const whole = compareTotals(
+			originals,
+			added,
+			{ totalIncGst: 270.32, hasDeliveryCharge: false },
+			false,
+		)
+		// 38.64 + 207.02 ex GST; GST line by line: 3.86 + 20.52.
+		expect(whole).toEqual({ cart: 270.04, original: 270.32, basis: 'inc', deliveryLeftOut: false })
+		expect(
+			compareTotals(originals, added, { totalIncGst: 300, hasDeliveryCharge: true }, false),
+		).toEqual({ cart: 245.66, original: 245.66, basis: 'ex', deliveryLeftOut: true })
+		// A line the copy left out: only the copied lines are compared.
+		expect(
+			compareTotals(
+				originals,
+				added.slice(0, 1),
+				{ totalIncGst: 270.32, hasDeliveryCharge: false },
+				false,
+			),
+		).toEqual({ cart: 38.64, original: 38.64, basis: 'ex', deliveryLeftOut: false })
+	})
+
+	test('the notice says the lengths chosen and the totals, each on a line of its own', () => {
+		const notice = copiedNotice(
+			{
+				message: 'Order copied to cart',
+				changes: [],
+				lengths: [
+					{
+						productDesc: 'MGP12 Pine',
+						metres: 45.6,
+						uom: 'LM',
+						tally: [
+							{ length: 5.4, qty: 8 },
+							{ length: 2.4, qty: 1 },
+						],
+					},
+				],
+				totals: { cart: 569.45, original: 569.6, basis: 'inc', deliveryLeftOut: false },
+			},
+			format,
+			{ kind: 'order' },
+		)
+		expect(notice.message).toBe('Order copied to cart. Prices are unchanged.')
+		expect(notice.details).toEqual([
+			'The order kept only the metres of this line, so the lengths were chosen; change them in the cart if they are not the ones you want:',
+			'MGP12 Pine: 45.6 LM as 5.40 m × 8, 2.40 m × 1',
+			'The copied lines come to $569.45 inc GST in the cart; on the order they were $569.60 ($0.15 less).',
+		])
+		const same = copiedNotice(
+			{
+				message: 'Quote copied to cart',
+				changes: [],
+				totals: { cart: 100, original: 100, basis: 'ex', deliveryLeftOut: true },
+			},
+			format,
+			{ kind: 'quote' },
+		)
+		expect(same.details).toEqual([
+			"The copied lines come to $100.00 ex GST in the cart, as on the quote. The quote's delivery charge is not copied: checkout works it out again.",
+		])
+		expect(
+			copiedNotice(
+				{
+					message: 'Order copied to cart',
+					changes: [],
+					totals: { cart: 1, original: 2, basis: 'inc', deliveryLeftOut: false },
+				},
+				format,
+				{ showTotals: false },
+			).details,
+		).toEqual([])
 	})
 })

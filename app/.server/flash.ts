@@ -8,5 +8,10 @@ export const FlashSchema = z.object({
 	details: z.array(z.string()).optional(),
 	/** Where to go next ('Review Cart'): such a message stays until the next page. */
 	link: z.object({ href: z.string(), label: z.string() }).optional(),
+	/**
+	 * The id of what the message is about, where a page without JS comes back to (a product's
+	 * card): the page says it there too (FlashHere), in view, not only at its top.
+	 */
+	at: z.string().optional(),
 })
 export type Flash = z.infer<typeof FlashSchema>

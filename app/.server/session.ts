@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
 	createCookie,
 	createSession,
@@ -38,6 +38,8 @@ export type SessionData = {
 	cacheStamp?: string
 	/** The presenter's message the last redirect to /request-error carried (request-error.ts). */
 	requestError?: string
+	/** When the session ends (ms since the epoch), as read from the store; never written. */
+	endsAt?: number
 }
 type FlashData = { flash: Flash }
 export type PortalSession = Session<SessionData, FlashData>
@@ -96,12 +98,14 @@ const sessionCookie: Cookie = {
 }
 
 const expiry = (expires: Date | undefined) => expires?.getTime() ?? Date.now() + IDLE_MS
+/** The session's data as stored: without what is only read (its end). */
+const stored = ({ endsAt: _, ...data }: Partial<SessionData>) => JSON.stringify(data)
 
 const sessionStorage = createSessionStorage<SessionData, FlashData>({
 	cookie: sessionCookie,
 	async createData(data, expires) {
 		const id = randomBytes(24).toString('base64url')
-		await getStore().sessions.create(id, { data: JSON.stringify(data), expires: expiry(expires) })
+		await getStore().sessions.create(id, { data: stored(data), expires: expiry(expires) })
 		return id
 	},
 	async readData(id) {
@@ -113,11 +117,12 @@ const sessionStorage = createSessionStorage<SessionData, FlashData>({
 		// A session in use stays alive (a remembered one keeps its 30 days); written at most hourly.
 		if (!data.rememberMe && row.expires - now < IDLE_MS - 60 * 60_000) {
 			await store.sessions.touch(id, now + IDLE_MS)
+			return { ...data, endsAt: now + IDLE_MS }
 		}
-		return data
+		return { ...data, endsAt: row.expires }
 	},
 	async updateData(id, data, expires) {
-		await getStore().sessions.write(id, { data: JSON.stringify(data), expires: expiry(expires) })
+		await getStore().sessions.write(id, { data: stored(data), expires: expiry(expires) })
 	},
 	async deleteData(id) {
 		await getStore().sessions.delete(id)
@@ -233,6 +238,29 @@ export async function openSession(request: Request): Promise<RequestSession> {
 			return flashed
 		},
 	}
+}
+
+/** The response headers that say whose answer it is (see sessionHeaders). */
+export const SESSION_HEADER = 'X-Portal-Session'
+export const SESSION_ENDS_HEADER = 'X-Portal-Session-Ends'
+
+/**
+ * Says in every response which session it answers, for the service worker (public/sw.js), which
+ * keeps saved copies of pages only for that session and only until it ends: a key of the session
+ * (a hash of its id, not the id) and when it ends (ms since the epoch), or 'none' when nobody is
+ * signed in (the sign-in page, after signing out).
+ */
+export function sessionHeaders(headers: Headers, session: PortalSession) {
+	if (!identityOf(session) || !session.id) {
+		headers.set(SESSION_HEADER, 'none')
+		return
+	}
+	const key = createHash('sha256').update(session.id).digest('base64url').slice(0, 22)
+	const ends =
+		session.get('endsAt') ??
+		Date.now() + (session.get('rememberMe') ? REMEMBER_ME_SECONDS * 1000 : IDLE_MS)
+	headers.set(SESSION_HEADER, key)
+	headers.set(SESSION_ENDS_HEADER, String(ends))
 }
 
 /**

@@ -150,7 +150,7 @@ function NotSent() {
 
 /**
  * The banner while offline, the 'Not sent' of a post no button shows, the resend when the
- * connection is back, and the service worker, told who is signed in.
+ * connection is back, and the service worker.
  */
 export function Banner() {
 	// The portal layout's (app/routes/portal/layout.tsx): none when signed out.
@@ -174,7 +174,8 @@ export function Banner() {
 		if (online) resend()
 	}, [online])
 
-	useEffect(() => startWorker(user), [user])
+	// Again after signing in or out: signing out removes the worker (Clear-Site-Data).
+	useEffect(() => startWorker(), [user])
 
 	// Beside the button the post was sent with, at the end of its box (a portal: React appends
 	// it after what it renders there); a post from no button, in the banner.
@@ -184,7 +185,11 @@ export function Banner() {
 			{beside ? createPortal(<NotSent />, beside) : null}
 			{online && (!post || beside) ? null : (
 				<div className="connection-bar" role="status">
-					{online ? null : <p>You're offline. What you send waits here until you're back.</p>}
+					{online ? null : (
+						<p className="connection-bar__offline">
+							You're offline. What you send waits here until you're back.
+						</p>
+					)}
 					{post && !beside ? <NotSent /> : null}
 				</div>
 			)}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { Form } from 'react-router'
+import { Form, useRouteLoaderData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useBrowserCheck } from './browser-check.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
@@ -63,8 +63,8 @@ function Hidden({ intent, hidden = [] }: Pick<DialogForm, 'intent' | 'hidden'>) 
 
 /**
  * Email documents: which ones ('Invoice 1001', at most 5 numbers then '...and N more.', spec part
- * 2 §9), the address (Send stays disabled while it is empty, with JS) and, for invoices, the
- * format (others are sent as PDF).
+ * 2 §9), the address (the user's own to start with; Send stays disabled while it is empty, with
+ * JS) and, for invoices, the format (others are sent as PDF).
  */
 export function EmailDialog({
 	title,
@@ -80,10 +80,12 @@ export function EmailDialog({
 	/** Whether the user chooses the format. */
 	formats: boolean
 }) {
+	// The user's own address is offered: documents are most often sent to oneself first.
+	const own = useRouteLoaderData('routes/portal/layout') as { user: { email: string } } | undefined
 	const [conform, fields] = useForm<{ emailAddress: string; format: string }, unknown>({
 		id: form.id,
 		lastResult: form.lastResult,
-		defaultValue: { format: 'pdf' },
+		defaultValue: { format: 'pdf', emailAddress: own?.user.email ?? '' },
 		...useDialogCheck(form.loadCheck),
 	})
 	const [email, setEmail] = useState(String(fields.emailAddress.initialValue ?? ''))

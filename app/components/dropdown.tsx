@@ -1,12 +1,26 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
-/** Spec part 1 §9: dropdown menus close 2 s after the pointer leaves. */
+/** Dropdown menus close this long after a mouse pointer leaves them. */
 export const DROPDOWN_CLOSE_DELAY_MS = 2000
 
 /**
- * A menu that is a plain <details> (works without JS). JS adds: close 2 s after the pointer
- * leaves, on Escape, on a click elsewhere and after navigating.
+ * Whether the open panel is in use: focus is in it, or something is typed in one of its fields.
+ * Such a panel never closes by itself.
+ */
+function inUse(panel: Element | null | undefined) {
+	if (!panel) return false
+	if (panel.contains(document.activeElement)) return true
+	return [...panel.querySelectorAll('input, textarea')].some(
+		(field) => (field as HTMLInputElement).value !== '',
+	)
+}
+
+/**
+ * A menu that is a plain <details> (works without JS). JS adds: close 2 s after a mouse pointer
+ * leaves (not while the panel has focus or typed text), on Escape, on a click or tap elsewhere
+ * and after navigating. A touch screen fires pointerleave as the finger lifts, so there the menu
+ * stays open until it is closed, tapped outside or left.
  */
 export function Dropdown({
 	summary,
@@ -46,12 +60,13 @@ export function Dropdown({
 			ref={ref}
 			className={`dropdown ${className}`}
 			onPointerEnter={() => clearTimeout(timer.current)}
-			onPointerLeave={() => {
+			onPointerLeave={(event) => {
 				clearTimeout(timer.current)
-				timer.current = setTimeout(
-					() => ref.current?.removeAttribute('open'),
-					DROPDOWN_CLOSE_DELAY_MS,
-				)
+				if (event.pointerType !== 'mouse') return
+				timer.current = setTimeout(() => {
+					if (inUse(ref.current?.querySelector('.dropdown__panel'))) return
+					ref.current?.removeAttribute('open')
+				}, DROPDOWN_CLOSE_DELAY_MS)
 			}}
 			onKeyDown={(event) => {
 				if (event.key !== 'Escape' || !ref.current?.open) return

@@ -91,3 +91,14 @@ export function FlashMessage() {
 		</>
 	)
 }
+
+/**
+ * The page's message again where it is about (the flash's `at` is `id`): a page without JS that
+ * comes back to a product's card is scrolled there, past the message at its top. With JS the
+ * message is the toast, which is in view anyway (CSS hides this).
+ */
+export function FlashHere({ id }: { id: string }) {
+	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash ?? null
+	if (flash?.at !== id) return null
+	return <p className={`flash-here flash-here--${flash.type}`}>{flash.message}</p>
+}

@@ -130,7 +130,14 @@ export function TextField({
 	})
 	return (
 		<FieldShell meta={meta} label={label} hint={hint} required={required}>
-			<input key={key} {...props} aria-required={required || undefined} {...attributes} />
+			<input
+				// A password is never sent back in a reply: a reply that refused another field must not
+				// empty what was typed (conform's key would), so it keeps its input.
+				key={type === 'password' ? undefined : key}
+				{...props}
+				aria-required={required || undefined}
+				{...attributes}
+			/>
 		</FieldShell>
 	)
 }

@@ -1,17 +1,13 @@
 /**
  * The service worker (public/sw.js, docs/decisions/057-offline.md), loaded after the page: it is
- * registered, told who is signed in (`user`, null when nobody), and document links go through it.
+ * registered, and document links go through it. It learns who is signed in from each response
+ * it passes on, not from the page.
  */
-export function start(user: string | null) {
+export function start() {
 	if (!('serviceWorker' in navigator)) return
 	document.removeEventListener('click', openThroughWorker)
 	document.addEventListener('click', openThroughWorker)
-	navigator.serviceWorker
-		.register('/sw.js')
-		.then(() => navigator.serviceWorker.ready)
-		// The worker keeps saved pages for this user only (none when signed out).
-		.then((registration) => registration.active?.postMessage({ user }))
-		.catch(() => {}) // the portal works without it
+	navigator.serviceWorker.register('/sw.js').catch(() => {}) // the portal works without it
 }
 
 /**

@@ -39,3 +39,38 @@ export function inputDate(locale: 'en-AU' | 'en-US', required: string) {
 			return z.NEVER
 		})
 }
+
+/**
+ * The time zone of the supplier's branches, where a day starts and ends: the presenter names no
+ * time zone for a branch, and every branch keeps Sydney's time.
+ */
+export const BRANCH_TIME_ZONE = 'Australia/Sydney'
+
+/**
+ * Today (yyyy-mm-dd) at the branches. It uses Intl, so the server works it out and gives it to the
+ * browser (docs/decisions/035-no-intl-while-hydrating.md).
+ */
+export function branchToday(at = Date.now()) {
+	// en-CA writes yyyy-mm-dd.
+	return new Intl.DateTimeFormat('en-CA', {
+		timeZone: BRANCH_TIME_ZONE,
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	}).format(at)
+}
+
+/**
+ * A required date field (see inputDate) that refuses a day before `today` (yyyy-mm-dd, the
+ * branches' today when not given) with the message `past`.
+ */
+export function dateFromToday(
+	locale: 'en-AU' | 'en-US',
+	messages: { required: string; past: string },
+	today?: string,
+) {
+	return inputDate(locale, messages.required).refine(
+		(date) => format(date, 'yyyy-MM-dd') >= (today ?? branchToday()),
+		messages.past,
+	)
+}

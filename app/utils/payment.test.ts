@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatMoney } from './format.ts'
-import { PAYMENT_MESSAGES, readAmount } from './payment.ts'
+import { aboveBalanceNote, PAYMENT_MESSAGES, readAmount } from './payment.ts'
 
 describe('readAmount', () => {
 	test('plain dollars, with thousands commas, or as the page shows money', () => {
@@ -50,5 +50,20 @@ describe('readAmount', () => {
 		expect(readAmount('12.345')).toEqual({ error: PAYMENT_MESSAGES.cents })
 		expect(readAmount('$1,000,000')).toEqual({ error: PAYMENT_MESSAGES.tooLarge })
 		expect(readAmount('1000000.00')).toEqual({ error: PAYMENT_MESSAGES.tooLarge })
+	})
+})
+
+describe('an amount above the balance', () => {
+	const money = (n: number) => formatMoney(n)
+	test('is said, with how much over; up to the balance nothing is', () => {
+		expect(aboveBalanceNote(1500, 1000.5, money)).toBe(
+			'$1,500.00 is more than your balance of $1,000.50 ($499.50 over). Check the amount before you pay.',
+		)
+		expect(aboveBalanceNote(1000.5, 1000.5, money)).toBeNull()
+		expect(aboveBalanceNote(0.1 + 0.2, 0.3, money)).toBeNull()
+		// A balance in credit: anything paid is above it.
+		expect(aboveBalanceNote(5, -20, money)).toBe(
+			'$5.00 is more than your balance of -$20.00 ($25.00 over). Check the amount before you pay.',
+		)
 	})
 })

@@ -39,3 +39,13 @@ export function readAmount(text: string): { amount: number } | { error: string }
 	if (cents > MAX_CENTS) return { error: PAYMENT_MESSAGES.tooLarge }
 	return { amount: cents / 100 }
 }
+
+/**
+ * What is said of an amount above the balance before it is paid (it may be paid all the same),
+ * or null when it is not above. `money` writes amounts as the page does.
+ */
+export function aboveBalanceNote(amount: number, balance: number, money: (n: number) => string) {
+	const over = Math.round(amount * 100) - Math.round(balance * 100)
+	if (over <= 0) return null
+	return `${money(amount)} is more than your balance of ${money(balance)} (${money(over / 100)} over). Check the amount before you pay.`
+}

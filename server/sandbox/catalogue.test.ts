@@ -419,16 +419,16 @@ describe('addToCart', () => {
 		cartId = await sandbox.newCart()
 	})
 
-	test('adds a line at the customer’s price ex GST, with 10% GST; the same product again is a new line', async () => {
+	test('adds a line at the customer’s price ex GST, with 10% GST; the same product again is added to it', async () => {
 		const product = one('SELECT * FROM products WHERE productID = ?', 'TLAS001')
 		expect((await add({ quoteQty: 3 })).dataset.lineID).toBe(1)
-		expect((await add({ quoteQty: 1 })).dataset.lineID).toBe(2)
+		expect((await add({ quoteQty: 1 })).dataset.lineID).toBe(1)
 		const [line] = await lines()
 		const unit = Math.round(cents(Number(product.TradePrice)) * 0.88)
 		expect(line).toEqual({
 			productID: 'TLAS001',
 			lineID: 1,
-			prodQty: 3,
+			prodQty: 4,
 			UOM: 'EA',
 			unitPrice: unit / 100,
 			unitGST: Math.round(unit / 10) / 100,

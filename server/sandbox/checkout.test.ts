@@ -54,6 +54,66 @@ async function addTally(sessionID: string) {
 	})
 }
 
+describe('adding what the cart has already', () => {
+	const lines = async (cartId: string) =>
+		(await getCart(cartId)).map((l) => [l.productID, l.UOM, l.prodQty, l.tallyLines])
+
+	test('the same product in the same unit is added to its line; another unit is a line', async () => {
+		const cartId = await newCart()
+		const first = await add(cartId, { quoteQty: 6 })
+		expect(await add(cartId, { quoteQty: 1 })).toBe(first)
+		const row = one(`SELECT productID, uoms FROM products WHERE uoms = 'EA|BOX' LIMIT 1`)
+		const productID = String(row.productID)
+		const each = await add(cartId, { productID, UOM: 'EA', quoteQty: 2 })
+		expect(await add(cartId, { productID, UOM: 'BOX', quoteQty: 1 })).not.toBe(each)
+		expect(await lines(cartId)).toEqual([
+			['TLAS001', 'EA', 7, []],
+			[productID, 'EA', 2, []],
+			[productID, 'BOX', 1, []],
+		])
+		await fails(add(cartId, { quoteQty: Number.MAX_SAFE_INTEGER - 1 }), 'field', 'quoteQty')
+	})
+
+	test('a tally in the same lengths adds to their pieces; other lengths are a line of their own', async () => {
+		const cartId = await newCart()
+		const [a, b, c] = stockLengths('TMGP10005')
+		const tally = (rows: Array<[number, number]>) =>
+			add(cartId, {
+				productID: 'TMGP10005',
+				UOM: 'LM',
+				tallyLines: rows.map(([length, qty]) => ({ length, qty })),
+				quoteQty: rows.reduce((sum, [length, qty]) => sum + length * qty, 0),
+				tallyLength: rows.reduce((sum, [length, qty]) => sum + length * qty, 0),
+			})
+		const first = await tally([
+			[a!, 3],
+			[b!, 2],
+		])
+		expect(
+			await tally([
+				[b!, 1],
+				[a!, 1],
+			]),
+		).toBe(first)
+		expect(await tally([[c!, 1]])).not.toBe(first)
+		const [merged, other] = await getCart(cartId)
+		expect(merged?.tallyLines).toEqual([
+			{ length: a, qty: 4 },
+			{ length: b, qty: 3 },
+		])
+		expect(merged?.prodQty).toBeCloseTo(a! * 4 + b! * 3)
+		expect(other?.tallyLines).toEqual([{ length: c, qty: 1 }])
+	})
+
+	test('a delivery charge is always a line of its own', async () => {
+		const cartId = await newCart()
+		const [charge] = CHARGE_PRODUCTS
+		await add(cartId, { productID: charge!.productID, UOM: 'ea' })
+		await add(cartId, { productID: charge!.productID, UOM: 'ea' })
+		expect((await lines(cartId)).map(([, , qty]) => qty)).toEqual([1, 1])
+	})
+})
+
 describe('cart lines', () => {
 	let cartId: string
 	let plain: number

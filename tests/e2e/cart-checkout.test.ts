@@ -1,3 +1,5 @@
+import { format, parseISO, subDays } from 'date-fns'
+import { branchToday } from '#app/utils/input-date.ts'
 import { activeCartLines, addToCart, expect, fillCheckout, test } from './fixtures.ts'
 
 const money = (n: number) =>
@@ -209,6 +211,33 @@ test.describe('checkout', () => {
 		expect(order?.lines.map((l) => l.productCode)).toEqual(['HNAI002', 'DEL-TRAY-0-10'])
 		expect(order?.lines[1]).toMatchObject({ quantity: 1 })
 		expect(order?.lines[1]?.unitOfMeasure.toLowerCase()).toBe('ea')
+	})
+
+	test('a required date in the past is refused beside the field; the picker starts today', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		const today = branchToday()
+		const yesterday = format(subDays(parseISO(today), 1), 'yyyy-MM-dd')
+		await login()
+		await addToCart(page, 'HNAI001', 3)
+		const before = await sandbox.transactions('demo')
+		await page.goto('/checkout')
+		const date = page.getByLabel(/^Required date/)
+		await expect(date).toHaveAttribute('min', today)
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Parramatta' })
+		await date.fill(yesterday)
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		await expect(date).toHaveAccessibleDescription('The required date cannot be in the past')
+		// Nothing was placed, and what was typed is kept.
+		expect(await sandbox.transactions('demo')).toHaveLength(before.length)
+		await expect(page.getByLabel('Reference')).toHaveValue('Job 4471')
+		await date.fill(today)
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible()
+		expect(await sandbox.transactions('demo')).toHaveLength(before.length + 1)
 	})
 
 	test('Create Quote makes a quote', async ({ page, login, sandbox, enhanced }) => {

@@ -321,6 +321,78 @@ test.describe('adding to the cart', () => {
 		expect(cart?.lines[0]).toMatchObject({ productID: 'HNAI001', prodQty: 3, UOM: 'BOX' })
 	})
 
+	test('a quick second tap on Add to cart is one add: the button says Added ✓ a moment @js-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		await hydrated(page)
+		const nails = products(page)
+			.getByRole('listitem')
+			.filter({ hasText: 'Paslode Impulse Bright Nails 50mm x 3000' })
+		const quantity = nails.getByRole('spinbutton', { name: 'Quantity' })
+		await quantity.fill('6')
+		await nails.getByRole('button', { name: 'Add to cart' }).click()
+		// The first add is answered (the stepper starts again at 1) before the second tap lands.
+		await expect(quantity).toHaveValue('1')
+		await page.waitForTimeout(150)
+		// A finger does not wait for the button to be ready: forced, as a tap lands.
+		await nails.getByRole('button', { name: /^Add/ }).click({ force: true })
+		await expect(nails.getByRole('button', { name: 'Added ✓' })).toBeVisible()
+		await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible()
+		await expect(nails.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+		expect((await activeCartLines(sandbox)).map((l) => [l.productID, l.UOM, l.prodQty])).toEqual([
+			['HNAI001', 'BOX', 6],
+		])
+	})
+
+	test('a product added again in the same unit adds to its line in the cart', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		const nails = products(page)
+			.getByRole('listitem')
+			.filter({ hasText: 'Paslode Impulse Bright Nails 50mm x 3000' })
+		await nails.getByRole('spinbutton', { name: 'Quantity' }).fill('6')
+		await nails.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(cartBadge(page, 1)).toBeVisible()
+		await expect(nails.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+		await nails.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+		await nails.getByRole('button', { name: 'Add to cart' }).click()
+		await expect
+			.poll(async () => (await activeCartLines(sandbox)).map((l) => [l.productID, l.prodQty]))
+			.toEqual([['HNAI001', 8]])
+		await expect(cartBadge(page, 1)).toBeVisible()
+		await page.goto('/cart')
+		await expect(page.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('8')
+	})
+
+	test('without JS, Added to cart is in view at the card the page comes back to @nojs-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await page.goto('/products/HWR/FAS/NAI')
+		const card = products(page).getByRole('listitem').filter({ hasText: 'SKU HNAI006' })
+		await card.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+		await card.getByRole('button', { name: 'Add to cart' }).click()
+		await expect(page).toHaveURL(/#product-HNAI006$/)
+		await expect(card.getByText('Added to cart')).toBeInViewport()
+		expect((await activeCartLines(sandbox)).map((l) => [l.productID, l.prodQty])).toEqual([
+			['HNAI006', 2],
+		])
+		// The next page says nothing more.
+		await page.reload()
+		await expect(page.getByText('Added to cart')).toHaveCount(0)
+	})
+
 	test('from the product detail', async ({ page, login, sandbox }) => {
 		await login()
 		await page.goto('/products/HWR/FAS/NAI?product=HNAI002')

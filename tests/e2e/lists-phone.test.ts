@@ -13,6 +13,7 @@ const LAPTOP = { width: 1366, height: 900 }
 const MAX_CARD = 100
 const MAX_INVOICES_PAGE = 2000
 const MAX_PRICEBOOK_PAGE = 3600
+const MAX_DOWNLOADS_PAGE = 2200
 
 const INVOICE_COLUMNS = [
 	'transactionNumber',
@@ -34,6 +35,32 @@ const height = async (locator: Locator) => (await locator.boundingBox())!.height
 /** dd/mm/yyyy of a yyyy-mm-dd… date. */
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 const more = (row: Locator) => row.getByText(/^More/)
+
+test('on a phone a download is a card: the file, what it is and its date; the category behind More', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	await page.setViewportSize(PHONE)
+	await login()
+	const [file] = await sandbox.downloads('demo')
+	await page.goto('/downloads')
+	const row = page
+		.getByRole('row')
+		.filter({ has: page.getByRole('link', { name: file!.FileName }) })
+	await expect(row.getByRole('link', { name: file!.FileName, exact: true })).toBeVisible()
+	await expect(row.getByText(file!.Description, { exact: true })).toBeVisible()
+	await expect(row.getByText(display(file!.Date), { exact: true })).toBeVisible()
+	await expect(row.getByText(file!.Category, { exact: true })).toBeHidden()
+	await more(row).click()
+	await expect(row.getByText(file!.Category, { exact: true })).toBeVisible()
+	// Before: a page of label/value cards, 3,116 px.
+	expect(await pageHeight(page)).toBeLessThanOrEqual(MAX_DOWNLOADS_PAGE)
+	// A laptop's table is unchanged.
+	await page.setViewportSize(LAPTOP)
+	await expect(row.getByRole('cell', { name: file!.Category, exact: true })).toBeVisible()
+	await expect(more(row)).toBeHidden()
+})
 
 test('on a phone an invoice is a card of two or three lines, the rest behind More', async ({
 	page,

@@ -1,12 +1,15 @@
-import { type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 import {
 	activeCartLines,
 	addToCart,
 	expect,
 	fillCheckout,
+	fitsThePhone,
+	holdHydration,
 	hydrated,
 	openMenu,
 	test,
+	type SandboxControl,
 	watchPosts,
 } from './fixtures.ts'
 
@@ -198,6 +201,130 @@ test('a PDF opened before going offline opens offline; after sign out it does no
 	await page.goto(`/orders/${ref}`).catch(() => {})
 	await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
 	await expect(page.getByText('Saved for reading offline')).toHaveCount(0)
+})
+
+test('every answer names its session and when it ends; nobody’s says none @api', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	const signInPage = await page.request.get('/login')
+	expect(signInPage.headers()['x-portal-session']).toBe('none')
+	await login()
+	const home = await page.request.get('/')
+	const key = home.headers()['x-portal-session']
+	expect(key).toMatch(/^[\w-]{22}$/)
+	// A session not remembered ends 12 hours after its last use.
+	const ends = Number(home.headers()['x-portal-session-ends'])
+	expect(ends - Date.now()).toBeGreaterThan(11 * 60 * 60_000)
+	expect(ends - Date.now()).toBeLessThanOrEqual(12 * 60 * 60_000)
+	expect(home.headers()['content-language']).toBe('en-AU')
+	const order = (await sandbox.transactions('demo')).find((t) => t.transactionType === 'Order')!
+	const pdf = await page.request.get(`/orders/${order.transactionNumber}-0/document`)
+	expect(pdf.headers()['x-portal-session']).toBe(key)
+	await login('tbaker')
+	expect((await page.request.get('/')).headers()['x-portal-session']).not.toBe(key)
+})
+
+/** Opens the demo customer's first order while online: the worker saves it. Its reference. */
+async function savedOrder(page: Page, sandbox: SandboxControl, context: BrowserContext) {
+	const order = (await sandbox.transactions('demo')).find((t) => t.transactionType === 'Order')!
+	const ref = `${order.transactionNumber}-${order.transactionSuffix}`
+	await page.goto('/')
+	await hydrated(page)
+	await workerInControl(page)
+	await page.goto(`/orders/${ref}`)
+	await expect(
+		page.getByRole('heading', { name: `Order ${order.transactionNumber}` }),
+	).toBeVisible()
+	// Saved: offline, the page is its copy.
+	await context.setOffline(true)
+	await page.reload().catch(() => {})
+	await expect(page.getByText(/this is the copy saved/)).toBeVisible()
+	await context.setOffline(false)
+	return { ref, heading: `Order ${order.transactionNumber}` }
+}
+
+/** Offline, `path` is the offline page with nothing saved to read. */
+async function nothingSaved(page: Page, context: BrowserContext, path: string, heading: string) {
+	await context.setOffline(true)
+	await page.goto(path).catch(() => {})
+	await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+	await expect(page.getByText('Saved for reading offline')).toHaveCount(0)
+	await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
+	const status = await page.evaluate(async (url) => {
+		try {
+			return (await fetch(url)).status
+		} catch {
+			return 'not sent'
+		}
+	}, `${path}/document`)
+	expect(status).toBe('not sent')
+}
+
+test('another user signing in never sees the last one’s saved copies, before any script of the page runs @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	const { ref, heading } = await savedOrder(page, sandbox, context)
+	// Someone else signs in on this device (no Sign Out before): their first page is all the
+	// worker needs to know it; the page's own scripts are held back.
+	await login('tbaker')
+	await holdHydration(page)
+	await page.goto('/')
+	await expect(page.getByRole('heading', { name: /^Hi Tom!/ })).toBeVisible()
+	await nothingSaved(page, context, `/orders/${ref}`, heading)
+})
+
+test('a session that lapsed without Sign Out: the sign-in page it leads to clears the saved copies @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	const { ref, heading } = await savedOrder(page, sandbox, context)
+	// The cookies go (expired, or cleared): the next page the portal answers is the sign-in page.
+	await context.clearCookies()
+	await holdHydration(page)
+	await page.goto('/orders')
+	await expect(page).toHaveURL(/\/login/)
+	await nothingSaved(page, context, `/orders/${ref}`, heading)
+})
+
+test('offline, a saved page has one banner; the offline page has the portal’s header and a way back @js-only', async ({
+	page,
+	context,
+	login,
+	sandbox,
+}) => {
+	await login()
+	const { ref, heading } = await savedOrder(page, sandbox, context)
+	await context.setOffline(true)
+	await page.goto(`/orders/${ref}`).catch(() => {})
+	await hydrated(page)
+	await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+	await expect(page.getByText(/this is the copy saved/)).toBeVisible()
+	await expect(
+		page.getByText("You're offline. What you send waits here until you're back."),
+	).toBeHidden()
+
+	// From the saved page to one that needs the connection, and back.
+	await page
+		.goto('/stores', { referer: new URL(`/orders/${ref}`, page.url()).href })
+		.catch(() => {})
+	await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+	await expect(
+		page.getByRole('banner').getByRole('link', { name: 'Southern Cross Building Supplies home' }),
+	).toHaveAttribute('href', '/')
+	await page.getByRole('link', { name: 'Back' }).click()
+	await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/stores').catch(() => {})
+	await fitsThePhone(page)
 })
 
 test('a quick-order paste survives a reload @js-only', async ({ page, login }) => {

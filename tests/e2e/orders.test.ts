@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
+import { format, parseISO, subDays } from 'date-fns'
+import { branchToday } from '#app/utils/input-date.ts'
+import { cartTotals } from '#app/utils/totals.ts'
 import {
+	activeCartLines,
 	expect,
+	fitsThePhone,
 	holdHydration,
 	test,
 	type SandboxControl,
@@ -28,6 +33,9 @@ const table = (page: Page) => page.getByRole('table')
 const rowsOf = (page: Page) => table(page).getByRole('row')
 
 /** Real seeded transactions of the demo customer, chosen by what a test needs. */
+const money = (n: number) =>
+	`$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
 async function pick(sandbox: SandboxControl) {
 	const all = await sandbox.transactions('demo')
 	const find = (what: string, test: (t: (typeof all)[number]) => boolean) => {
@@ -326,6 +334,11 @@ test.describe('transaction detail', () => {
 		await page.getByRole('link', { name: 'Email' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Email Order' })
 		const send = dialog.getByRole('button', { name: 'Send' })
+		// The user's own address is offered.
+		await expect(dialog.getByLabel('Email address')).toHaveValue(
+			'sarah.mitchell@harbourcityconstructions.com.au',
+		)
+		await dialog.getByLabel('Email address').fill('')
 		if (enhanced) {
 			await expect(send).toBeDisabled()
 		} else {
@@ -460,6 +473,35 @@ test.describe('transaction detail', () => {
 		expect(stored?.accepted_at).toBeTruthy()
 	})
 
+	test('Accept a quote: a delivery date in the past is refused beside the field', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		const today = branchToday()
+		const yesterday = format(subDays(parseISO(today), 1), 'yyyy-MM-dd')
+		await login()
+		const { quote } = await pick(sandbox)
+		await page.goto(`/quotes/${quote.transactionNumber}-${quote.transactionSuffix}?dialog=accept`)
+		const dialog = page.getByRole('dialog', { name: 'Accept Quote' })
+		const date = dialog.getByLabel(/^Delivery date/)
+		await expect(date).toHaveAttribute('min', today)
+		await date.fill(yesterday)
+		await dialog.getByLabel('Comment').fill('Go ahead, deliver to site.')
+		await dialog.getByRole('button', { name: 'Accept' }).click()
+		await expect(date).toHaveAccessibleDescription('The delivery date cannot be in the past')
+		await expect(dialog.getByLabel('Comment')).toHaveValue('Go ahead, deliver to site.')
+		const stored = () =>
+			sandbox
+				.transactions('demo')
+				.then((all) => all.find((t) => t.transactionNumber === quote.transactionNumber))
+		expect((await stored())?.accepted_at).toBeNull()
+		await date.fill(today)
+		await dialog.getByRole('button', { name: 'Accept' }).click()
+		await expect(page.getByRole('status').getByText('Quote accepted')).toBeVisible()
+		expect((await stored())?.accepted_at).toBeTruthy()
+	})
+
 	test('Copy to Cart copies the lines and the badge counts them', async ({
 		page,
 		login,
@@ -479,6 +521,55 @@ test.describe('transaction detail', () => {
 		expect(cart?.lines.map((l) => l.productID).sort()).toEqual(
 			products.map((l) => l.productCode).sort(),
 		)
+	})
+
+	test('Copy to Cart says which lengths it chose for each tally line and how the totals compare', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		// Order 609602: a joist hanger, then 45.6 LM and 27 LM of two tally products, no delivery.
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		await page.goto('/orders/609602-0')
+		await page.getByRole('button', { name: 'Copy to Cart' }).click()
+		const notice = page.getByRole('status').filter({ hasText: 'Order copied to cart' })
+		await expect(notice).toBeVisible()
+		await expect(
+			notice.getByText(
+				'The order kept only the metres of these lines, so the lengths were chosen; change them in the cart if they are not the ones you want:',
+			),
+		).toBeVisible()
+		const cart = await activeCartLines(sandbox)
+		const order = (await sandbox.transactions('demo')).find((t) => t.transactionNumber === 609602)!
+		for (const [productID, name, metres] of [
+			['TMGP12002', 'MGP12 Pine 70x45 T2 Blue Framing', '45.6 LM'],
+			['TSKT011', 'Tasmanian Oak Skirting Splayed 66x18', '27 LM'],
+		] as const) {
+			const tally = cart.find((l) => l.productID === productID)!.tally
+			expect(tally.length).toBeGreaterThan(0)
+			const lengths = [...tally]
+				.sort((a, b) => b.length - a.length)
+				.map((t) => `${t.length.toFixed(2)} m × ${t.qty}`)
+				.join(', ')
+			await expect(
+				notice.getByText(`${name}: ${metres} as ${lengths}`, { exact: true }),
+			).toBeVisible()
+		}
+		// The cart's total of the copied lines beside the order's, whatever they come to.
+		const total = cartTotals(
+			cart.map((l) => ({ prodQty: l.prodQty, unitPrice: l.unitPrice, unitGST: l.unitGST })),
+			false,
+		).total
+		const difference = Math.round(total * 100) - Math.round(order.transactionAmount * 100)
+		await expect(
+			notice.getByText(
+				difference
+					? `The copied lines come to ${money(total)} inc GST in the cart; on the order they were ${money(order.transactionAmount)} (${money(Math.abs(difference) / 100)} ${difference < 0 ? 'less' : 'more'}).`
+					: `The copied lines come to ${money(total)} inc GST in the cart, as on the order.`,
+			),
+		).toBeVisible()
+		await fitsThePhone(page)
 	})
 
 	test('a transaction that cannot be loaded goes to /request-error', async ({ page, login }) => {

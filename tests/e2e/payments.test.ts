@@ -211,6 +211,38 @@ test.describe('Pay Account', () => {
 		])
 	})
 
+	test('an amount above the balance is said before paying; then it may be paid', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const { total } = await demoBalances(sandbox)
+		const above = Math.ceil(total) + 500
+		await page.goto('/pay-account')
+		const amount = page.getByLabel('Amount')
+		// The prefill (the overdue balance), and up to the balance, nothing is said.
+		await expect(page.getByText(/is more than your balance/)).toHaveCount(0)
+		await amount.fill('100')
+		await expect(page.getByText(/is more than your balance/)).toHaveCount(0)
+		await amount.fill(String(above))
+		const said = `${money(above)} is more than your balance of ${money(total)} (${money(above - total)} over). Check the amount before you pay.`
+		if (enhanced) {
+			// Said as it is typed, before anything is sent.
+			await expect(amount).toHaveAccessibleDescription(said)
+		} else {
+			await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+			await expect(amount).toHaveAccessibleDescription(said)
+			await expect(amount).toHaveValue(String(above))
+			expect((await sandbox.payments('demo')).payments).toEqual([])
+		}
+		await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+		await page.getByRole('button', { name: 'Approve' }).click()
+		await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+		expect((await sandbox.payments('demo')).payments.map((p) => p.amount)).toEqual([above])
+	})
+
 	test('an amount that is not money is refused beside the field, as typed', async ({
 		page,
 		login,

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { activeCartLines, expect, test } from './fixtures.ts'
+import { activeCartLines, expect, hydrated, test } from './fixtures.ts'
 
 /** Six lines: a plain one, two tally lines, an unknown SKU, a bad length and a no-price product. */
 const ORDER = [
@@ -98,6 +98,25 @@ test.describe('quick order', () => {
 		// Nothing is in the cart until the lines are added.
 		expect(await activeCartLines(sandbox)).toEqual([])
 		await addAndCheckCart(page, sandbox)
+	})
+
+	test('the total says whether it includes GST', async ({ page, login, sandbox, enhanced }) => {
+		await login()
+		const status = page.getByRole('region', { name: 'Check your order' }).getByRole('status')
+		await page.goto('/quick-order')
+		// With JS the page restores a draft once hydrated: typing comes after.
+		if (enhanced) await hydrated(page)
+		await page.getByLabel('Lines').fill('HNAI001 3')
+		await page.getByRole('button', { name: 'Check lines' }).click()
+		await expect(status).toHaveText('1 of 1 line ready · $157.14 ex GST')
+		// Settings are read once a session (cached): a new sign-in has the new one.
+		await sandbox.configure('demo', { settings: { tax_inclusive: 'true' } })
+		await login()
+		await page.goto('/quick-order')
+		if (enhanced) await hydrated(page)
+		await page.getByLabel('Lines').fill('HNAI001 3')
+		await page.getByRole('button', { name: 'Check lines' }).click()
+		await expect(status).toHaveText(/^1 of 1 line ready · \$172\.\d\d inc GST$/)
 	})
 
 	test('a CSV upload of the same lines', async ({ page, login, sandbox }) => {

@@ -1,4 +1,22 @@
-import { expect, openMenu, test, hydrated } from './fixtures.ts'
+import { type Browser } from '@playwright/test'
+import { expect, hydrated, openMenu, signIn, test } from './fixtures.ts'
+
+/** A signed-in browser with a touch screen (a phone or a tablet) of its own. */
+async function touchScreen(
+	browser: Browser,
+	baseURL: string,
+	viewport: { width: number; height: number },
+) {
+	const context = await browser.newContext({
+		baseURL,
+		viewport,
+		hasTouch: true,
+		isMobile: viewport.width < 800,
+	})
+	const page = await context.newPage()
+	await signIn(page.request)
+	return { page, close: () => context.close() }
+}
 
 test.describe('top navigation', () => {
 	test('shows every entry the configuration enables, with the cart', async ({ page, login }) => {
@@ -196,6 +214,108 @@ test.describe('top navigation', () => {
 		await page.mouse.move(10, 500)
 		await expect(account).toHaveAttribute('open', '')
 		await expect(account).not.toHaveAttribute('open', '', { timeout: 4000 })
+	})
+
+	test('on a touch screen the Products menu stays open until closed @js-only', async ({
+		browser,
+		baseURL,
+	}) => {
+		// A phone: the menu is in the slide-in drawer, drilled down tap by tap.
+		const phone = await touchScreen(browser, baseURL!, { width: 390, height: 844 })
+		try {
+			const { page } = phone
+			await page.goto('/')
+			await hydrated(page)
+			await page.getByRole('checkbox', { name: 'Menu' }).tap()
+			const drawer = page.getByRole('navigation', { name: 'Main' })
+			const products = drawer.locator('details.products-menu')
+			await products
+				.locator('summary')
+				.filter({ hasText: /^Products$/ })
+				.tap()
+			await drawer
+				.locator('summary')
+				.filter({ hasText: /^Timber$/ })
+				.tap()
+			// The finger lifted a while ago: a mouse's close delay (2 s) would have closed it.
+			await page.waitForTimeout(3000)
+			await expect(products).toHaveAttribute('open', '')
+			await drawer
+				.locator('summary')
+				.filter({ hasText: /^Framing Timber$/ })
+				.tap()
+			await page.waitForTimeout(3000)
+			await expect(products).toHaveAttribute('open', '')
+			await drawer.getByRole('link', { name: 'MGP10 Pine' }).tap()
+			await expect(page).toHaveURL('/products/TIM/FRM/MGP10')
+			// Navigating closes it (and the drawer).
+			await expect(page.locator('details.products-menu')).not.toHaveAttribute('open', '')
+		} finally {
+			await phone.close()
+		}
+
+		// A tablet: the desktop menu, opened with a tap.
+		const tablet = await touchScreen(browser, baseURL!, { width: 1366, height: 1024 })
+		try {
+			const { page } = tablet
+			await page.goto('/')
+			await hydrated(page)
+			const products = page.locator('details.products-menu')
+			await products.locator(':scope > summary').tap()
+			await page.waitForTimeout(3000)
+			await expect(products).toHaveAttribute('open', '')
+			await expect(products.getByRole('link', { name: 'MGP10 Pine' })).toBeVisible()
+			// A tap outside (below the panel) closes it.
+			await page.touchscreen.tap(10, 1010)
+			await expect(products).not.toHaveAttribute('open', '')
+		} finally {
+			await tablet.close()
+		}
+	})
+
+	test('the Search panel never closes by itself while it has focus or text @js-only', async ({
+		page,
+		login,
+		browser,
+		baseURL,
+	}) => {
+		// A touch screen: tap Search, tap the field, type.
+		const phone = await touchScreen(browser, baseURL!, { width: 390, height: 844 })
+		try {
+			const search = phone.page.locator('details.search-toggle')
+			await phone.page.goto('/')
+			await hydrated(phone.page)
+			await search.locator('summary').tap()
+			const field = search.getByRole('searchbox', { name: 'Search products' })
+			await field.tap()
+			await field.pressSequentially('pine')
+			await phone.page.waitForTimeout(3000)
+			await expect(search).toHaveAttribute('open', '')
+			await expect(field).toBeFocused()
+			await expect(field).toHaveValue('pine')
+		} finally {
+			await phone.close()
+		}
+
+		// A mouse: the pointer leaves while the customer types, then while the text waits.
+		await login()
+		await page.goto('/')
+		await hydrated(page)
+		const search = await openMenu(page, 'Search')
+		const field = search.getByRole('searchbox', { name: 'Search products' })
+		await field.click()
+		await page.mouse.move(10, 500)
+		await field.pressSequentially('deck')
+		await page.waitForTimeout(3000)
+		await expect(search).toHaveAttribute('open', '')
+		await expect(field).toBeFocused()
+		// Focus elsewhere, the typed text still holds it open.
+		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+		await search.hover()
+		await page.mouse.move(10, 500)
+		await page.waitForTimeout(3000)
+		await expect(search).toHaveAttribute('open', '')
+		await expect(field).toHaveValue('deck')
 	})
 })
 

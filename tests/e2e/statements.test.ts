@@ -121,6 +121,10 @@ test.describe('statements', () => {
 		await page.goto(`/statements/${older}`)
 		await page.getByRole('link', { name: 'Email Statement' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Email Statement' })
+		// The user's own address is offered.
+		await expect(dialog.getByLabel('Email address')).toHaveValue(
+			'sarah.mitchell@harbourcityconstructions.com.au',
+		)
 		await dialog.getByLabel('Email address').fill('not an email')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(dialog.getByText('Invalid email address')).toBeVisible()

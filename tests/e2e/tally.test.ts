@@ -410,6 +410,33 @@ test.describe('cart', () => {
 		).toHaveValue('4')
 	})
 
+	test('Update cart says so, in view after the post', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await login()
+		for (const id of ['HNAI001', 'HNAI002', 'HNAI003', 'HNAI004', 'HNAI005'])
+			await addToCart(page, id, 1)
+		await page.goto('/cart')
+		const lines = page.getByRole('region', { name: 'Cart lines' }).getByRole('listitem')
+		await lines
+			.filter({ hasText: 'HNAI005' })
+			.getByRole('spinbutton', { name: /^Quantity of/ })
+			.fill('6')
+		const saved = () =>
+			expect
+				.poll(async () => (await activeCartLines(sandbox)).find((l) => l.productID === 'HNAI005'))
+				.toMatchObject({ prodQty: 6 })
+		// With JS the changed line has saved itself already.
+		if (enhanced) await saved()
+		await page.getByRole('button', { name: 'Update cart' }).click()
+		await expect(page.getByRole('status').getByText('Cart updated')).toBeInViewport()
+		await saved()
+	})
+
 	test('Update cart: a bad quantity is shown on its line (400), the others kept', async ({
 		page,
 		login,

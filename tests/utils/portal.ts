@@ -4,9 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { type UserLimits } from '#app/.server/store/index.ts'
-import { openSqliteStore } from '#app/.server/store/index.ts'
-import { seedPortalStore } from '#server/sandbox/seed/portal.ts'
+import { seedDemoStore } from '#app/.server/demo-seed.ts'
+import { openSqliteStore, type UserLimits } from '#app/.server/store/index.ts'
 
 export type Portal = { url: string; stop: () => Promise<void> }
 
@@ -113,7 +112,7 @@ export async function startPortal(
 							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins',
 						)
 						db.close()
-						await seedPortalStore(approvals)
+						await seedDemoStore(approvals)
 					} finally {
 						await approvals.close()
 					}

@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import { data } from 'react-router'
 import { displayFormat } from '../format.ts'
 import { LOCKS, withLock } from '../locks.ts'
+import { logFailure, reasonOf } from '../log.ts'
 import { type Settings } from '../presenter/config.ts'
 import { type CartLine } from '../presenter/contract/cart.ts'
 import { type DespatchMethod } from '../presenter/contract/checkout.ts'
@@ -42,9 +43,8 @@ async function tell(
 				.then(
 					() => null,
 					(error: unknown) => {
-						const reason = error instanceof Error ? error.message : String(error)
-						console.warn(`Approval email to ${address} not sent: ${reason}`)
-						return { to: address, reason }
+						logFailure(`Approval email to ${address}`, error)
+						return { to: address, reason: reasonOf(error) }
 					},
 				),
 		),

@@ -93,5 +93,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
 	} catch (error) {
 		return presenterFailure(submission, error, 'Something went wrong.')
 	}
+	// 'Update cart' says so: without JS the cart loads again at its top, where the message is.
+	if (value.intent === INTENTS.updateAll)
+		return redirectWithFlash(getSession(context), '/cart', 'Cart updated')
 	return redirect('/cart')
 }

@@ -16,6 +16,7 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
 import { cartTotals } from '#app/utils/totals.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
+import { branchToday } from '#app/utils/input-date.ts'
 
 /** Every route below needs a signed-in customer: resolved once per request, in the context. */
 export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
@@ -47,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 		user: {
 			firstName: user.name_first,
 			lastName: user.name_last,
+			/** The user's own address: what the Email dialogs offer (document-dialogs.tsx). */
+			email: user.userEmailAddress,
 			// Names this user's drafts and saved documents in the browser, without naming the user.
 			key: createHash('sha256')
 				.update(`${identity.customerId}/${identity.username}`)
@@ -62,6 +65,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 				}
 			: null,
 		footerLinks: buildFooterLinks(bottombar),
+		/** Today at the branches: the first day a delivery date may be (components/branch-today.ts). */
+		today: branchToday(),
 		/** The page's language (<html lang>, in root.tsx). */
 		format: { locale: settings.locale },
 		company: { name: config.company_name, abn: config.abn },

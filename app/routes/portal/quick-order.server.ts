@@ -16,6 +16,7 @@ import {
 	parseQuickOrder,
 } from '#app/.server/quick-order/parse.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { taxWording } from '#app/.server/wording.ts'
 import { MAX_BYTES, QuickOrderSchema } from './quick-order.forms.ts'
 import { QUICK_ORDER_INTENTS } from './quick-order-intents.ts'
 
@@ -94,7 +95,10 @@ export async function quickOrderAction(request: Request, context: Readonly<Route
 			/** What 'Add N lines to cart' sends: the matched lines, written out again. */
 			confirmed: matched.map((l) => formatLine(l.productID, l.request)).join('\n'),
 			count: matched.length,
-			total: money ? money(total) : null,
+			// The prices are on the customer's basis: including GST with tax_inclusive.
+			total: money
+				? `${money(total)} ${customer.settings.tax_inclusive ? 'inc' : 'ex'} ${taxWording(customer.settings).tax}`
+				: null,
 		},
 	}
 }

@@ -127,6 +127,36 @@ function requireLine(db: Db, cartSessionId: string, lineID: number, field: strin
 	return line
 }
 
+/**
+ * The cart's line that an add of `product` in `UOM` goes to instead of a new line: the line of
+ * the same product and unit, and for a tally product the one with the same set of lengths (a
+ * tally in other lengths is a line of its own). Undefined when there is none.
+ */
+function sameLine(
+	db: Db,
+	cartSessionId: string,
+	product: CartProduct,
+	UOM: string,
+	tallies: TallyLine[],
+) {
+	const lines = db
+		.prepare(
+			`SELECT lineID, prodQty FROM cart_lines
+			 WHERE cartSessionId = ? AND productID = ? AND UOM = ? ORDER BY lineID`,
+		)
+		.all(cartSessionId, product.productID, UOM) as Array<{ lineID: number; prodQty: number }>
+	if (!product.isTally) return lines[0]
+	const lengthsOf = (rows: TallyLine[]) =>
+		[...new Set(rows.map((r) => Math.round(r.length * 1000)))].sort((a, b) => a - b).join(' ')
+	const wanted = lengthsOf(tallies)
+	const rows = db.prepare(
+		'SELECT length, qty FROM cart_tallies WHERE cartSessionId = ? AND lineID = ?',
+	)
+	return lines.find(
+		(line) => lengthsOf(rows.all(cartSessionId, line.lineID) as TallyLine[]) === wanted,
+	)
+}
+
 /** The customer's tax_inclusive flag: prices shown with GST. */
 export function taxInclusive(db: Db, customerID: number) {
 	const value = settingsFor(db, customerID).find((s) => s.name === 'tax_inclusive')?.value ?? ''
@@ -222,6 +252,31 @@ export const cart = [
 
 		const cents = unitCents(db, product, p.customerID)
 		return inTransaction(db, () => {
+			const same = product.isCharge ? undefined : sameLine(db, p.sessionID, product, UOM, tallies)
+			if (same) {
+				const total = same.prodQty + prodQty
+				if (!(total < Number.MAX_SAFE_INTEGER))
+					throw new SandboxFault('Quantity is too large', 'quoteQty')
+				db.prepare(
+					`UPDATE cart_lines SET prodQty = ?, unitPrice = ?, unitGST = ?
+					 WHERE cartSessionId = ? AND lineID = ?`,
+				).run(
+					product.isTally ? Math.round(total * 1000) / 1000 : total,
+					cents / 100,
+					gstOf(cents) / 100,
+					p.sessionID,
+					same.lineID,
+				)
+				// Each length's pieces go to the line's first row of that length.
+				const more = db.prepare(
+					`UPDATE cart_tallies SET qty = qty + ? WHERE rowid = (
+					   SELECT rowid FROM cart_tallies WHERE cartSessionId = ? AND lineID = ?
+					   AND abs(length - ?) < ? ORDER BY rowid LIMIT 1)`,
+				)
+				for (const line of tallies)
+					more.run(line.qty, p.sessionID, same.lineID, line.length, LENGTH_TOLERANCE)
+				return { dataset: { lineID: same.lineID } }
+			}
 			const { lineID } = db
 				.prepare(
 					'SELECT coalesce(max(lineID), 0) + 1 AS lineID FROM cart_lines WHERE cartSessionId = ?',

@@ -36,6 +36,10 @@ const CartLineChange = {
 /**
  * Adds a line. For tally products `tallyLines` holds the lengths and quantities and
  * `tallyLength` their total metres (the line's quantity); otherwise tallyLength is 0.
+ * A product the cart has already in the same unit is added to that line (a tally product's only
+ * when its lengths are the same ones; other lengths are a line of their own), so two adds a
+ * moment apart are one line; the reply's lineID is the line added to. A delivery charge is always
+ * a line of its own.
  */
 export const addToCart = defineOperation({
 	fn: 'addToCart',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 import { ACCOUNT_INTENTS } from './intents.ts'
 
 /**
@@ -31,8 +32,13 @@ export function accountSchema(mode: 'add' | 'update') {
 					.max(50, 'Use at most 50 characters')
 					.regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, numbers and . _ @ - only'),
 			),
-			firstName: Required.pipe(z.string().max(50, 'Use at most 50 characters')),
-			lastName: Required.pipe(z.string().max(50, 'Use at most 50 characters')),
+			// Names go into email subjects: one line each, as registration has them.
+			firstName: Required.pipe(
+				z.string().max(50, 'Use at most 50 characters').regex(ONE_LINE, ONE_LINE_MESSAGE),
+			),
+			lastName: Required.pipe(
+				z.string().max(50, 'Use at most 50 characters').regex(ONE_LINE, ONE_LINE_MESSAGE),
+			),
 			emailAddress: Required.pipe(
 				z.string().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
 			),
@@ -66,12 +72,21 @@ export function accountSchema(mode: 'add' | 'update') {
 			{ when: ({ issues }) => !issues.some((i) => PASSWORD_FIELDS.includes(String(i.path?.[0]))) },
 		)
 }
-/** A limit in dollars inc. GST, to the cent; blank for none. */
+const NOT_AN_AMOUNT = 'Enter an amount in dollars, e.g. 2000'
+/**
+ * A limit in dollars inc. GST, to the cent; blank for none. Typed as people write money: '2500',
+ * '2,500', '$2,500.00'.
+ */
 const Limit = z
-	.number({ error: 'Enter an amount in dollars, e.g. 2000' })
-	.positive('Enter an amount above $0')
-	.max(9_999_999, 'Enter an amount below $10,000,000')
-	.refine((n) => Number.isInteger(Math.round(n * 1e6) / 1e4), 'Use at most two decimal places')
+	.string({ error: NOT_AN_AMOUNT })
+	.transform((text) => text.replace(/[\s$,]/g, ''))
+	.pipe(
+		z.coerce
+			.number<string>({ error: NOT_AN_AMOUNT })
+			.positive('Enter an amount above $0')
+			.max(9_999_999, 'Enter an amount below $10,000,000')
+			.refine((n) => Number.isInteger(Math.round(n * 1e6) / 1e4), 'Use at most two decimal places'),
+	)
 	.optional()
 
 /**
@@ -88,6 +103,7 @@ export const limitFields = {
 
 const PASSWORD_FIELDS = ['tpaUserPassword', 'confirmPassword']
 export type AccountForm = z.input<ReturnType<typeof accountSchema>>
+export type AccountValues = z.output<ReturnType<typeof accountSchema>>
 
 export const DeleteSchema = z.object({ intent: z.literal(ACCOUNT_INTENTS.delete) })
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { data, Form, Link, type RouterContextProvider } from 'react-router'
 import { type Route } from './+types/account'
 import { ACCOUNT_INTENTS } from './intents.ts'
-import { accountIntentSchema, type AccountForm } from './account.forms.ts'
+import { accountIntentSchema, type AccountForm, type AccountValues } from './account.forms.ts'
 import { requireAdmin, usersListFailure } from './admin.server.ts'
 import { limitsOf, rememberAdmins, setLimits, toLimits } from '#app/.server/orders/index.ts'
 import { getCustomer, getSession } from '#app/.server/context.ts'
@@ -75,7 +75,7 @@ async function loadAccount(context: Readonly<RouterContextProvider>, id: string)
 async function formLimits(customerId: number, username: string) {
 	const limits = await limitsOf(customerId, username)
 	const dollars = (cents: number | null | undefined) =>
-		cents === null || cents === undefined ? undefined : cents / 100
+		cents === null || cents === undefined ? undefined : String(cents / 100)
 	return {
 		mayOrder: limits?.mayOrder === false ? 'quotes' : 'yes',
 		orderLimit: dollars(limits?.orderLimit),
@@ -120,7 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		parseForm(request, accountIntentSchema(params.id === 'new' ? 'add' : 'update')),
 	])
 	const done = (message: string) => redirectWithFlash(getSession(context), '/admin', message)
-	if (submission.status !== 'success') return invalid(submission, { hideFields: PASSWORDS })
+	if (submission.status !== 'success') return invalid(submission, passwordsBack(submission.error))
 	if (submission.value.intent === ACCOUNT_INTENTS.delete) {
 		if (!current) throw data('Not Found', { status: 404 })
 		try {
@@ -159,7 +159,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			await presenter.users.updateMobileUser(current, { ...user, active: Boolean(active) })
 		else await presenter.users.addMobileUser(user)
 	} catch (error) {
-		return presenterFailure(submission, error, 'Unable to send request', { hideFields: PASSWORDS })
+		return presenterFailure(submission, error, 'Unable to send request', passwordsBack(null))
 	}
 	if (mayOrder)
 		await setLimits(
@@ -175,8 +175,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return done(current ? 'User updated' : 'User added')
 }
 
-/** Passwords are never sent back to the browser in a reply. */
 const PASSWORDS = ['tpaUserPassword', 'confirmPassword']
+
+/**
+ * What a refusal sends back of the passwords (docs/decisions/019-account-admin.md): refused for
+ * another field, the administrator's own typing comes back into this form's page (no-store), so
+ * they are not typed again; refused themselves (missing, not matching), they are emptied.
+ */
+function passwordsBack(errors: Record<string, unknown> | null | undefined) {
+	return { hideFields: PASSWORDS.some((name) => errors?.[name]) ? PASSWORDS : [] }
+}
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { here, user, confirmDelete } = loaderData
@@ -185,7 +193,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 	const check = useBrowserCheck(() =>
 		import('./account.forms.ts').then((m) => m.accountSchema(mode)),
 	)
-	const [form, fields] = useForm<AccountForm>({
+	const [form, fields] = useForm<AccountForm, AccountValues>({
 		id: 'account',
 		lastResult: actionData?.initialValue?.intent === ACCOUNT_INTENTS.save ? actionData : undefined,
 		// A new user starts with the least privilege (docs/decisions/043-trust-in-account-forms.md).
@@ -206,7 +214,14 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 			/>
 			<h1>{title}</h1>
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
-			<Form method="post" action={here} {...getFormProps(form)} className="account-form__form">
+			<Form
+				// Another user's page starts afresh: the password fields keep only what was typed here.
+				key={here}
+				method="post"
+				action={here}
+				{...getFormProps(form)}
+				className="account-form__form"
+			>
 				<SubmissionKey />
 				<input type="hidden" name="intent" value={ACCOUNT_INTENTS.save} />
 				<RequiredLegend />

@@ -12,6 +12,12 @@ const VALID = {
 	confirmPassword: 'pw 1',
 }
 
+function parse(mode: 'add' | 'update', fields: Record<string, string>) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.append(name, value)
+	return parseWithZod(form, { schema: accountSchema(mode) })
+}
+
 function errors(mode: 'add' | 'update', fields: Record<string, string>) {
 	const form = new FormData()
 	for (const [name, value] of Object.entries(fields)) form.append(name, value)
@@ -70,5 +76,28 @@ describe('the account form', () => {
 		expect(errors('add', { ...VALID, tpauserID: 'kate fraser' })).toEqual({
 			tpauserID: ['Use letters, numbers and . _ @ - only'],
 		})
+	})
+
+	test('limits take money as people type it', () => {
+		const limits = (orderLimit: string) => {
+			const submission = parse('update', { ...VALID, mayOrder: 'yes', orderLimit })
+			return submission.status === 'success'
+				? submission.value.orderLimit
+				: submission.error?.orderLimit
+		}
+		expect(limits('2500')).toBe(2500)
+		expect(limits('2,500')).toBe(2500)
+		expect(limits('$2,500.00')).toBe(2500)
+		expect(limits(' $ 1,234.5 ')).toBe(1234.5)
+		expect(limits('')).toBeUndefined()
+		expect(limits('two thousand')).toEqual(['Enter an amount in dollars, e.g. 2000'])
+		expect(limits('$2,500.125')).toEqual(['Use at most two decimal places'])
+		expect(limits('-5')).toEqual(['Enter an amount above $0'])
+	})
+
+	test('names are one line each', () => {
+		expect(
+			errors('add', { ...VALID, firstName: 'Kate\nBcc: x@example.com', lastName: 'F\rX' }),
+		).toEqual({ firstName: ['Enter this on one line'], lastName: ['Enter this on one line'] })
 	})
 })

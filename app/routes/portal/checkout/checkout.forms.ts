@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type Locale } from '#app/utils/format.ts'
-import { inputDate, TIME_PATTERN } from '#app/utils/input-date.ts'
+import { dateFromToday, TIME_PATTERN } from '#app/utils/input-date.ts'
 
 /**
  * The checkout form (index.tsx): its intents and its rules, checked in the browser as it is filled
@@ -13,6 +13,8 @@ export type CheckoutRules = {
 	settings: { tax_mode: boolean; locale: Locale }
 	/** The despatch method this submission chose. */
 	despatchType: string
+	/** Today at the branches (yyyy-mm-dd): the browser is given it; the server works it out. */
+	today?: string
 }
 
 const TOO_LONG = 'Use at most 200 characters'
@@ -82,7 +84,14 @@ export function checkoutSchema(rules: CheckoutRules) {
 			contactPhone: required('Please enter a Contact phone'),
 			contactMobile: optional,
 			clientEmail: z.email('Invalid email address').optional(),
-			requiredDate: inputDate(settings.locale, 'Please enter a Required date'),
+			requiredDate: dateFromToday(
+				settings.locale,
+				{
+					required: 'Please enter a Required date',
+					past: 'The required date cannot be in the past',
+				},
+				rules.today,
+			),
 			requiredTime: required('Please enter a Required time').refine(
 				(t) => TIME_PATTERN.test(t),
 				'Enter the time as 24-hour H:mm, e.g. 14:30',

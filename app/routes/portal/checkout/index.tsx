@@ -6,6 +6,7 @@ import { type z } from 'zod'
 import { type Route } from './+types/index'
 import { CHECKOUT_INTENTS } from './intents.ts'
 import type { checkoutSchema } from './checkout.forms.ts'
+import { useBranchToday } from '#app/components/branch-today.ts'
 import { checkoutAction } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
 import { getCustomer } from '#app/.server/context.ts'
@@ -105,6 +106,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	}
 	const { result } = seen
 	// The action's rules for the despatch method the form has chosen.
+	const today = useBranchToday()
 	const check = useBrowserCheck<CheckoutSchema>(() =>
 		import('./checkout.forms.ts').then(
 			(m) => (formData: FormData) =>
@@ -112,6 +114,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					methods: d.methods,
 					settings: d.rules,
 					despatchType: String(formData.get('shipping.despatchType') ?? ''),
+					today,
 				}),
 		),
 	)
@@ -329,6 +332,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							meta={delivery.requiredDate}
 							label="Required date"
 							locale={d.format.locale}
+							min={today}
 							required
 						/>
 						<TextField

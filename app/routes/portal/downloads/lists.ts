@@ -1,12 +1,16 @@
 import { defineList } from '#app/utils/list.ts'
 
-/** Downloads (spec part 2 §3 Download file): its columns, all visible by default. */
+/**
+ * Downloads (spec part 2 §3 Download file): its columns, all visible by default. A phone's card
+ * (docs/decisions/044-list-cards-and-selection-bars-in-css.md): the file; then what it is and its
+ * date; its category under 'More'.
+ */
 export const DOWNLOADS_LIST = defineList({
 	name: 'downloads',
 	columns: [
-		{ key: 'FileName', label: 'File Name' },
-		{ key: 'Description', label: 'Description' },
+		{ key: 'FileName', label: 'File Name', card: 'title' },
+		{ key: 'Description', label: 'Description', card: 'summary' },
 		{ key: 'Category', label: 'Category' },
-		{ key: 'Date', label: 'Date' },
+		{ key: 'Date', label: 'Date', card: 'summary' },
 	],
 })

@@ -28,4 +28,6 @@ export const PaymentSchema = ReferenceSchema.extend({
 		ctx.addIssue({ code: 'custom', message: read.error })
 		return z.NEVER
 	}),
+	/** The amount the page said was above the balance, as it was typed: paid all the same. */
+	aboveBalance: z.string().max(40).optional(),
 })

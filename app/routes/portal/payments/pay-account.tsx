@@ -1,6 +1,6 @@
 import { getFormProps, parse, useForm } from '@conform-to/react'
 import { useState } from 'react'
-import { Form, redirectDocument } from 'react-router'
+import { data, Form, redirectDocument } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { type z } from 'zod'
 import { type Route } from './+types/pay-account'
@@ -16,7 +16,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, SubmissionKey, TextField } from '#app/components/forms.tsx'
 import { ErrorDialog } from '#app/components/modal.tsx'
 import { openWindriverCheckout } from './windriver-checkout.ts'
-import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
+import { formatMoney } from '#app/utils/format.ts'
+import { aboveBalanceNote, PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings, identity } = getCustomer(context)
@@ -40,9 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		},
 		// The amount as the page shows money; the form reads it back (readAmount).
 		prefill: { ...prefill, amount: shown.money(prefill.amount) },
+		/** What an amount above it is said against, as it is typed. */
+		totalBalance: balances.totalBalance,
 		provider: paymentProvider(settings),
 		windriverKey: settings.windriver_checkout_key,
 		currency: settings.currency,
+		locale: settings.locale,
 	}
 }
 
@@ -56,6 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const submission = await parseForm(request, PaymentSchema, { maxFields: 10 })
 	if (submission.status !== 'success') return invalid(submission)
+	// An amount above the balance is said before it is paid: without JS the page comes back
+	// saying so (with JS it says so as it is typed), and the same amount sent again is paid.
+	const { amount, aboveBalance } = submission.value
+	const balance = await presenter.payments.getAgedBalances().catch(toRouteError)
+	const note = aboveBalanceNote(amount, balance.totalBalance, displayFormat(settings).money)
+	const said = aboveBalance === undefined ? null : readAmount(aboveBalance)
+	const confirmed = said !== null && 'amount' in said && said.amount === amount
+	if (note && !confirmed)
+		return data(submission.reply({ fieldErrors: { aboveBalance: [note] } }), { status: 400 })
 	// The customer is the session's; the callbacks are this portal's own pages, at its configured
 	// address (never the request's Host, which the client chooses).
 	const origin = publicOrigin()
@@ -88,8 +101,20 @@ const BUCKETS = [
 ] as const
 
 export default function PayAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { status, balances, prefill, provider, windriverKey, currency } = loaderData
+	const { status, balances, prefill, provider, windriverKey, currency, locale } = loaderData
 	const defaultAmount = prefill.amount
+	// The amount as typed (the server's reply keeps what was sent), and what is said when it is
+	// above the balance: before paying, as it is typed with JS; in the page the server sent back
+	// without.
+	const sent = actionData?.initialValue?.amount
+	const [typed, setTyped] = useState(typeof sent === 'string' ? sent : defaultAmount)
+	const read = readAmount(typed)
+	const above =
+		provider === 'windcave' && 'amount' in read
+			? aboveBalanceNote(read.amount, loaderData.totalBalance, (n) =>
+					formatMoney(n, locale, currency),
+				)
+			: null
 	// The same reading as the server's, so 'Proceed to Payment' is enabled only while the payment is
 	// valid (spec part 2 §4) and, as it dims, the field says why; without JS the server refuses an
 	// invalid payment with the message beside the field.
@@ -186,6 +211,7 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 					}
 					onChange={(event) => {
 						const data = new FormData(event.currentTarget)
+						setTyped(String(data.get('amount') ?? ''))
 						setValid(
 							Object.keys(check({ reference: data.get('reference'), amount: data.get('amount') }))
 								.length === 0,
@@ -208,8 +234,10 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 							inputMode="decimal"
 							autoComplete="transaction-amount"
 							spellCheck={false}
+							hint={above}
 						/>
 					) : null}
+					{above ? <input type="hidden" name="aboveBalance" value={typed} /> : null}
 					<StatusButton className="button button--primary" disabled={hydrated && !valid}>
 						Proceed to Payment
 					</StatusButton>

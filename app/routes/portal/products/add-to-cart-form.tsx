@@ -1,5 +1,5 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { ServerOnly } from 'remix-utils/server-only'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
@@ -8,6 +8,12 @@ import { ErrorList, FormErrorDialog, StatusButton, SubmissionKey } from '#app/co
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 
 type Result = SubmissionResult<string[]>
+
+/**
+ * How long the button says 'Added ✓' after an add, taking no other tap: a double tap, or a second
+ * tap just after a quick answer, is one add.
+ */
+export const ADDED_HOLD_MS = 1500
 
 /**
  * Unit, quantity and 'Add to cart'. With JS a fetcher posts in place (the toast and the cart badge
@@ -28,20 +34,37 @@ export function AddToCartForm({
 		fetcher.data ??
 		(documentResult?.initialValue?.productID === product.productID ? documentResult : undefined)
 
-	// After each successful add the stepper starts again at 1 (spec part 1 §4).
+	// After each successful add the stepper starts again at 1 (spec part 1 §4), and the button says
+	// 'Added ✓' for a moment.
 	const [seen, setSeen] = useState(fetcher.data)
 	const [resets, setResets] = useState(0)
+	const [added, setAdded] = useState(false)
 	if (fetcher.data !== seen) {
 		setSeen(fetcher.data)
 		// conform's reply({ resetForm: true }) is the success reply.
-		if (fetcher.data?.initialValue === null) setResets((n) => n + 1)
+		if (fetcher.data?.initialValue === null) {
+			setResets((n) => n + 1)
+			setAdded(true)
+		}
 	}
+	useEffect(() => {
+		if (!added) return
+		const timer = setTimeout(() => setAdded(false), ADDED_HOLD_MS)
+		return () => clearTimeout(timer)
+	}, [added, resets])
 
 	const id = `${idPrefix}-${product.productID}`
 	const quantityErrors = outcome?.error?.quantity ?? undefined
 	return (
 		// noValidate: the server's message shows next to the field, also without JS.
-		<fetcher.Form method="post" className="add-to-cart" noValidate>
+		<fetcher.Form
+			method="post"
+			className="add-to-cart"
+			noValidate
+			onSubmit={(event) => {
+				if (added) event.preventDefault()
+			}}
+		>
 			<SubmissionKey />
 			<input type="hidden" name="intent" value={CATALOGUE_INTENTS.addToCart} />
 			<input type="hidden" name="productID" value={product.productID} />
@@ -74,8 +97,10 @@ export function AddToCartForm({
 				className="button button--primary"
 				pending={fetcher.state !== 'idle'}
 				pendingLabel="Adding…"
+				// Not disabled: the button keeps its focus.
+				aria-disabled={added || undefined}
 			>
-				Add to cart
+				{added ? 'Added ✓' : 'Add to cart'}
 			</StatusButton>
 			<ErrorList id={`${id}-qty-error`} errors={quantityErrors} />
 			<FormErrorDialog result={outcome} errors={outcome?.error?.['']} closeTo={redirectTo} />

@@ -55,7 +55,7 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 			} catch (error) {
 				return presenterFailure(submission, error, 'Something went wrong.')
 			}
-			session.flash({ type: 'success', message: 'Added to cart' })
+			session.flash({ type: 'success', message: 'Added to cart', at: productAnchor(productID) })
 			if (redirectTo) return redirect(safeRedirect(redirectTo))
 			return submission.reply({ resetForm: true })
 		}
@@ -73,7 +73,7 @@ export async function catalogueAction(request: Request, context: Readonly<Router
 			} catch (error) {
 				return tallyFailure(submission, error, lines)
 			}
-			session.flash({ type: 'success', message: 'Added to cart' })
+			session.flash({ type: 'success', message: 'Added to cart', at: productAnchor(productID) })
 			return redirect(safeRedirect(closeTo))
 		}
 		case I.setView:

@@ -5,6 +5,7 @@ import { CATALOGUE_INTENTS } from './intents.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
 import { NO_PRICE, productAnchor, stockLabel, unitLabel } from '#app/utils/product.ts'
 import { withParams } from '#app/utils/url.ts'
+import { FlashHere } from '#app/components/flash-message.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 
@@ -137,6 +138,7 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 						// Without JS the page loads again: back at this card, not at the top.
 						redirectTo={`${context.here}#${encodeURIComponent(productAnchor(product.productID))}`}
 					/>
+					<FlashHere id={productAnchor(product.productID)} />
 				</div>
 			) : null}
 		</li>

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { type z } from 'zod'
 import type { acceptSchema, RequestChangeSchema } from './detail.forms.ts'
+import { useBranchToday } from '#app/components/branch-today.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 import { type Locale } from '#app/utils/format.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
@@ -79,8 +80,9 @@ export function AcceptDialog({
 	locale: Locale
 	approval: string | null
 }) {
+	const today = useBranchToday()
 	const check = useBrowserCheck(() =>
-		import('./detail.forms.ts').then((m) => m.acceptSchema(locale)),
+		import('./detail.forms.ts').then((m) => m.acceptSchema(locale, today)),
 	)
 	const [form, fields] = useForm<AcceptForm, z.output<ReturnType<typeof acceptSchema>>>({
 		id: 'accept',
@@ -95,7 +97,13 @@ export function AcceptDialog({
 				<SubmissionKey />
 				<input type="hidden" name="intent" value={DETAIL_INTENTS.accept} />
 				<RequiredLegend />
-				<DateField meta={fields.deliveryDate} label="Delivery date" locale={locale} required />
+				<DateField
+					meta={fields.deliveryDate}
+					label="Delivery date"
+					locale={locale}
+					min={today}
+					required
+				/>
 				<TextareaField meta={fields.comment} label="Comment" rows={5} required />
 				{approval ? (
 					<>

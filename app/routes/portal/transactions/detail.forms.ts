@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { z } from 'zod'
 import { type Locale } from '#app/utils/format.ts'
-import { inputDate } from '#app/utils/input-date.ts'
+import { dateFromToday } from '#app/utils/input-date.ts'
 import { DETAIL_INTENTS } from './intents.ts'
 
 /**
@@ -33,11 +33,18 @@ export const RequestChangeSchema = z.object({
 	emailAddress: Email,
 	message: Required.pipe(z.string().max(5000, 'Use at most 5000 characters')),
 })
-/** Quote acceptance: both fields required (spec part 2 §5); the date as the presenter wants it. */
-export const acceptSchema = (locale: Locale) =>
+/**
+ * Quote acceptance: both fields required (spec part 2 §5), the date today or later at the branches
+ * (`today`, yyyy-mm-dd: given to the browser, worked out on the server), as the presenter wants it.
+ */
+export const acceptSchema = (locale: Locale, today?: string) =>
 	z.object({
 		intent: z.literal(DETAIL_INTENTS.accept),
-		deliveryDate: inputDate(locale, 'Required').transform((d) => format(d, 'yyyy-MM-dd')),
+		deliveryDate: dateFromToday(
+			locale,
+			{ required: 'Required', past: 'The delivery date cannot be in the past' },
+			today,
+		).transform((d) => format(d, 'yyyy-MM-dd')),
 		comment: Required.pipe(z.string().max(2000, 'Use at most 2000 characters')),
 		/** 'Send for approval' pressed: accepting is over the user's limits (decision 060). */
 		send: z.literal('approval').optional(),

@@ -16,6 +16,7 @@ import { pageUrl } from '#app/.server/redirect.ts'
 import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
 import {
 	changeOutcomes,
+	isDeliveryCharge,
 	keepOutcomes,
 	reorderLines,
 	waitingForLengths,
@@ -149,11 +150,17 @@ export async function detailAction(
 				const transaction = await presenter.transactions.get(ref.number, ref.suffix)
 				if (!transaction) throw data('Not Found', { status: 404 })
 				const cartId = await cart.id()
-				const originals = transaction.LineDetailsTP.map((l) => ({
-					productID: l.productCode,
-					productDesc: l.productDesc,
-					unitPrice: l.unitPrice,
-				}))
+				// Delivery charges are never copied (checkout works them out again).
+				const originals = transaction.LineDetailsTP.filter((l) => !isDeliveryCharge(l)).map(
+					(l) => ({
+						productID: l.productCode,
+						productDesc: l.productDesc,
+						unitPrice: l.unitPrice,
+						quantity: l.quantity,
+						uom: l.unitOfMeasure,
+						linePrice: l.linePrice,
+					}),
+				)
 				// The presenter's reply also names lines it could not copy.
 				const copied = await copyAndCompare(
 					presenter,
@@ -162,9 +169,21 @@ export async function detailAction(
 					async () =>
 						(await presenter.transactions.copyToCart(cartId, transaction)) ||
 						`${type} copied to cart`,
-					{ exGst: true, taxInclusive: settings.tax_inclusive },
+					{
+						exGst: true,
+						taxInclusive: settings.tax_inclusive,
+						transaction: {
+							totalIncGst: transaction.transactionTotalAmountIncGST,
+							hasDeliveryCharge: transaction.LineDetailsTP.some(isDeliveryCharge),
+						},
+					},
 				)
-				return redirectWithFlash(getSession(context), here, copiedNotice(copied, settings))
+				const notice = copiedNotice(copied, settings, {
+					kind: type.toLowerCase(),
+					// As the cart does: no totals where it hides them.
+					showTotals: !settings.hide_review_price,
+				})
+				return redirectWithFlash(getSession(context), here, notice)
 			}
 			case DETAIL_INTENTS.reorder: {
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
