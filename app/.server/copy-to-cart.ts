@@ -1,5 +1,6 @@
 import { type Flash } from './flash.ts'
 import { type CartLine, type TallyLine } from './presenter/contract/cart.ts'
+import { LOCKS, withLock } from './locks.ts'
 import { type Presenter } from './presenter/index.ts'
 import { displayFormat } from './format.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
@@ -71,6 +72,31 @@ const sameLengths = (a: TallyLine[], b: TallyLine[]) => {
 	return key(a) === key(b)
 }
 
+/**
+ * A copied tally line whose original's lengths are known (the portal kept them when it placed the
+ * order) gets those lengths back, when its metres are the same: the copy only knows the metres.
+ * True when a line was changed.
+ */
+async function keepOriginalLengths(
+	presenter: Presenter,
+	cartSessionId: string,
+	originals: CopiedLine[],
+	added: CartLine[],
+) {
+	const metres = (tally: TallyLine[]) => tally.reduce((sum, t) => sum + t.length * t.qty, 0)
+	const fixes = matchCopied(originals, added).flatMap(({ original, line }) =>
+		original.tally?.length &&
+		line?.tallyLines.length &&
+		!sameLengths(original.tally, line.tallyLines) &&
+		Math.abs(metres(original.tally) - line.prodQty) < 0.001
+			? [{ line, tally: original.tally }]
+			: [],
+	)
+	for (const { line, tally } of fixes)
+		await presenter.cart.updateTally(cartSessionId, { lineID: line.lineID, uom: line.UOM, tally })
+	return fixes.length > 0
+}
+
 /** The tally lines whose lengths the copy chose: all but those that got the original's own. */
 export function lengthsChosen(originals: CopiedLine[], added: CartLine[]): LengthsChosen[] {
 	return matchCopied(originals, added).flatMap(({ original, line }) => {
@@ -140,8 +166,15 @@ export async function copyAndCompare(
 	options: { exGst: boolean; taxInclusive: boolean; transaction?: CopiedTransaction },
 ) {
 	const before = new Set((await presenter.cart.get(cartSessionId)).map((l) => l.lineID))
-	const message = await copy()
-	const added = (await presenter.cart.get(cartSessionId)).filter((l) => !before.has(l.lineID))
+	const read = async () =>
+		(await presenter.cart.get(cartSessionId)).filter((l) => !before.has(l.lineID))
+	// The copy and the lengths it is given back, under the cart's lock: one change of the cart.
+	const { message, added } = await withLock(LOCKS.cart(cartSessionId), async () => {
+		const message = await copy()
+		const added = await read()
+		const kept = await keepOriginalLengths(presenter, cartSessionId, originals, added)
+		return { message, added: kept ? await read() : added }
+	})
 	const priceOf = (l: CartLine) =>
 		options.exGst && options.taxInclusive ? l.unitPrice - l.unitGST : l.unitPrice
 	const { transaction } = options

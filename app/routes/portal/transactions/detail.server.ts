@@ -149,8 +149,12 @@ export async function detailAction(
 				if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
 				const transaction = await presenter.transactions.get(ref.number, ref.suffix)
 				if (!transaction) throw data('Not Found', { status: 404 })
-				const cartId = await cart.id()
-				// Delivery charges are never copied (checkout works them out again).
+				const [cartId, ordered] = await Promise.all([
+					cart.id(),
+					keptLengths(identity.customerId, transaction),
+				])
+				// Delivery charges are never copied (checkout works them out again); a tally line gets
+				// the lengths ordered, when the portal kept them.
 				const originals = transaction.LineDetailsTP.filter((l) => !isDeliveryCharge(l)).map(
 					(l) => ({
 						productID: l.productCode,
@@ -159,6 +163,7 @@ export async function detailAction(
 						quantity: l.quantity,
 						uom: l.unitOfMeasure,
 						linePrice: l.linePrice,
+						tally: ordered.get(l.lineNum),
 					}),
 				)
 				// The presenter's reply also names lines it could not copy.
