@@ -3,11 +3,10 @@ import { type CartLine } from './presenter/contract/cart.ts'
 import { type Presenter } from './presenter/index.ts'
 import { displayFormat } from './format.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
+import { minus, type Cents } from '#app/utils/money.ts'
 
-export type CopiedLine = { productID: string; productDesc: string; unitPrice: number }
-export type PriceChange = { productDesc: string; was: number; now: number }
-
-const cents = (n: number) => Math.round(n * 100)
+export type CopiedLine = { productID: string; productDesc: string; unitPrice: Cents }
+export type PriceChange = { productDesc: string; was: Cents; now: Cents }
 
 /**
  * Which copied lines the cart prices differently from the original: each original line is
@@ -16,7 +15,7 @@ const cents = (n: number) => Math.round(n * 100)
 export function priceChanges(
 	originals: CopiedLine[],
 	added: CartLine[],
-	priceOf: (line: CartLine) => number,
+	priceOf: (line: CartLine) => Cents,
 ): PriceChange[] {
 	const unmatched = [...added]
 	return originals.flatMap((original) => {
@@ -24,7 +23,7 @@ export function priceChanges(
 		if (index < 0) return []
 		const [line] = unmatched.splice(index, 1)
 		const now = priceOf(line!)
-		return cents(now) === cents(original.unitPrice)
+		return now === original.unitPrice
 			? []
 			: [{ productDesc: original.productDesc, was: original.unitPrice, now }]
 	})
@@ -46,7 +45,7 @@ export async function copyAndCompare(
 	const message = await copy()
 	const added = (await presenter.cart.get(cartSessionId)).filter((l) => !before.has(l.lineID))
 	const priceOf = (l: CartLine) =>
-		options.exGst && options.taxInclusive ? l.unitPrice - l.unitGST : l.unitPrice
+		options.exGst && options.taxInclusive ? minus(l.unitPrice, l.unitGST) : l.unitPrice
 	return { message, changes: priceChanges(originals, added, priceOf) }
 }
 

@@ -2,6 +2,7 @@
  * What the Pay Account form accepts, read the same way by the server's schema and by the browser,
  * which dims 'Proceed to Payment' and says what is wrong before anything is sent.
  */
+import { readMoney, type Cents } from './money.ts'
 
 export const PAYMENT_MESSAGES = {
 	reference: 'Enter a payment reference',
@@ -15,27 +16,22 @@ export const PAYMENT_MESSAGES = {
 const MAX_CENTS = 99_999_999
 
 /**
- * An optional $ (A$, AU$, US$) or currency code (AUD, USD), whole dollars with or without
- * thousands commas, then cents.
+ * An amount as a customer types it, or as the page shows it (readMoney): 22007.58, 22,007.58,
+ * $22,007.58 or, in the other locale's dollars, USD 22,007.58 or A$22,007.58. Returns cents, or
+ * the message for the field.
  */
-const AMOUNT = /^(?:(?:(?:A|AU|US)?\$|AUD|USD)\s*)?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/i
-
-/**
- * An amount as a customer types it, or as the page shows it: 22007.58, 22,007.58, $22,007.58 or,
- * in the other locale's dollars, USD 22,007.58 or A$22,007.58 (see formatMoney). Returns dollars,
- * or the message for the field.
- */
-export function readAmount(text: string): { amount: number } | { error: string } {
-	const typed = text.trim()
-	if (typed === '' || /^-|(?:\$|AUD|USD)\s*-/i.test(typed))
-		return { error: PAYMENT_MESSAGES.amount }
-	const match = AMOUNT.exec(typed)
-	const [, whole = '', fraction = ''] = match ?? []
-	if (!match || (whole === '' && fraction === '')) return { error: PAYMENT_MESSAGES.notMoney }
-	if (fraction.length > 2) return { error: PAYMENT_MESSAGES.cents }
-	// Whole cents, so 0.07 stays 7 cents and the limit is exact.
-	const cents = Number(whole.replace(/,/g, '') || '0') * 100 + Number(fraction.padEnd(2, '0'))
-	if (cents <= 0) return { error: PAYMENT_MESSAGES.amount }
-	if (cents > MAX_CENTS) return { error: PAYMENT_MESSAGES.tooLarge }
-	return { amount: cents / 100 }
+export function readAmount(text: string): { amount: Cents } | { error: string } {
+	const read = readMoney(text)
+	if ('error' in read)
+		return {
+			error:
+				read.error === 'not-money'
+					? PAYMENT_MESSAGES.notMoney
+					: read.error === 'fraction'
+						? PAYMENT_MESSAGES.cents
+						: PAYMENT_MESSAGES.amount,
+		}
+	if (read.cents <= 0) return { error: PAYMENT_MESSAGES.amount }
+	if (read.cents > MAX_CENTS) return { error: PAYMENT_MESSAGES.tooLarge }
+	return { amount: read.cents }
 }
