@@ -2,7 +2,8 @@
  * What the Pay Account form accepts, read the same way by the server's schema and by the browser,
  * which dims 'Proceed to Payment' and says what is wrong before anything is sent.
  */
-import { readMoney, type Cents } from './money.ts'
+import { type Cents } from './money.ts'
+import { readMoney } from './typed-money.ts'
 
 export const PAYMENT_MESSAGES = {
 	reference: 'Enter a payment reference',
@@ -15,6 +16,14 @@ export const PAYMENT_MESSAGES = {
 /** The largest card payment, in cents (the contract's 999,999.99). */
 const MAX_CENTS = 99_999_999
 
+/** What the field says when the text is not an amount. */
+const READ_ERRORS = {
+	empty: PAYMENT_MESSAGES.amount,
+	negative: PAYMENT_MESSAGES.amount,
+	'not-money': PAYMENT_MESSAGES.notMoney,
+	fraction: PAYMENT_MESSAGES.cents,
+} as const
+
 /**
  * An amount as a customer types it, or as the page shows it (readMoney): 22007.58, 22,007.58,
  * $22,007.58 or, in the other locale's dollars, USD 22,007.58 or A$22,007.58. Returns cents, or
@@ -22,15 +31,7 @@ const MAX_CENTS = 99_999_999
  */
 export function readAmount(text: string): { amount: Cents } | { error: string } {
 	const read = readMoney(text)
-	if ('error' in read)
-		return {
-			error:
-				read.error === 'not-money'
-					? PAYMENT_MESSAGES.notMoney
-					: read.error === 'fraction'
-						? PAYMENT_MESSAGES.cents
-						: PAYMENT_MESSAGES.amount,
-		}
+	if ('error' in read) return { error: READ_ERRORS[read.error] }
 	if (read.cents <= 0) return { error: PAYMENT_MESSAGES.amount }
 	if (read.cents > MAX_CENTS) return { error: PAYMENT_MESSAGES.tooLarge }
 	return { amount: read.cents }
