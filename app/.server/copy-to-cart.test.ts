@@ -1,13 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { compareTotals, copiedNotice, lengthsChosen, priceChanges } from './copy-to-cart.ts'
+import { minus, type Cents } from '#app/utils/money.ts'
+
+const c = (n: number) => n as Cents
 
 const cartLine = (productID: string, unitPrice: number, unitGST = 0) => ({
 	productID,
 	lineID: 0,
 	prodQty: 1,
 	UOM: 'EA',
-	unitPrice,
-	unitGST,
+	unitPrice: c(unitPrice),
+	unitGST: c(unitGST),
 	prodDesc: productID,
 	productImage: '',
 	isTally: false,
@@ -16,30 +19,35 @@ const cartLine = (productID: string, unitPrice: number, unitGST = 0) => ({
 const original = (productID: string, unitPrice: number) => ({
 	productID,
 	productDesc: `Desc ${productID}`,
-	unitPrice,
+	unitPrice: c(unitPrice),
 })
 const format = { locale: 'en-AU', currency: 'AUD' } as const
 
 describe('copy to cart', () => {
 	test('names the lines whose price changed, matching repeated products in order', () => {
 		const changes = priceChanges(
-			[original('A', 10), original('B', 5), original('A', 12), original('GONE', 3)],
-			[cartLine('A', 11), cartLine('B', 5), cartLine('A', 11)],
+			[original('A', 1000), original('B', 500), original('A', 1200), original('GONE', 300)],
+			[cartLine('A', 1100), cartLine('B', 500), cartLine('A', 1100)],
 			(l) => l.unitPrice,
 		)
 		expect(changes).toEqual([
-			{ productDesc: 'Desc A', was: 10, now: 11 },
-			{ productDesc: 'Desc A', was: 12, now: 11 },
+			{ productDesc: 'Desc A', was: 1000, now: 1100 },
+			{ productDesc: 'Desc A', was: 1200, now: 1100 },
 		])
 	})
 	test('compares on the original basis (ex GST)', () => {
 		expect(
-			priceChanges([original('A', 10)], [cartLine('A', 11, 1)], (l) => l.unitPrice - l.unitGST),
+			priceChanges([original('A', 1000)], [cartLine('A', 1100, 100)], (l) =>
+				minus(l.unitPrice, l.unitGST),
+			),
 		).toEqual([])
 	})
 	test('the notice says old → new, or that nothing changed, and links to the cart', () => {
 		const changed = copiedNotice(
-			{ message: 'Order copied to cart', changes: [{ productDesc: 'Nails', was: 10, now: 11.5 }] },
+			{
+				message: 'Order copied to cart',
+				changes: [{ productDesc: 'Nails', was: c(1000), now: c(1150) }],
+			},
 			format,
 		)
 		expect(changed.message).toBe(
@@ -52,31 +60,35 @@ describe('copy to cart', () => {
 		expect(same.details).toEqual([])
 	})
 	test('a long list of changes is cut short', () => {
-		const changes = Array.from({ length: 13 }, (_, i) => ({ productDesc: `P${i}`, was: 1, now: 2 }))
+		const changes = Array.from({ length: 13 }, (_, i) => ({
+			productDesc: `P${i}`,
+			was: c(100),
+			now: c(200),
+		}))
 		const notice = copiedNotice({ message: 'Quote copied to cart', changes }, format)
 		expect(notice.details).toHaveLength(11)
 		expect(notice.details?.at(-1)).toBe('and 3 more')
 	})
 
 	const tallyLine = (productID: string, tally: Array<{ length: number; qty: number }>) => ({
-		...cartLine(productID, 4.54, 0.45),
+		...cartLine(productID, 454, 45),
 		prodQty: tally.reduce((sum, t) => sum + t.length * t.qty, 0),
 		UOM: 'LM',
 		isTally: true,
 		tallyLines: tally,
 	})
 	const orderLine = (productID: string, quantity: number, linePrice: number) => ({
-		...original(productID, 4.54),
+		...original(productID, 454),
 		quantity,
 		uom: 'LM',
-		linePrice,
+		linePrice: c(linePrice),
 	})
 
 	test('says, line by line, the lengths the copy chose for metres (longest first)', () => {
 		const chosen = lengthsChosen(
-			[orderLine('H', 8, 38.64), orderLine('T', 45.6, 207.02)],
+			[orderLine('H', 8, 3864), orderLine('T', 45.6, 20702)],
 			[
-				cartLine('H', 4.83),
+				cartLine('H', 483),
 				tallyLine('T', [
 					{ length: 2.4, qty: 1 },
 					{ length: 5.4, qty: 8 },
@@ -101,37 +113,37 @@ describe('copy to cart', () => {
 		]
 		expect(
 			lengthsChosen(
-				[{ ...orderLine('T', 45.6, 207.02), tally: kept }],
+				[{ ...orderLine('T', 45.6, 20702), tally: kept }],
 				[tallyLine('T', [...kept].reverse())],
 			),
 		).toEqual([])
 	})
 
 	test('compares the totals inc GST when every line came across, else the copied lines ex GST', () => {
-		const originals = [orderLine('H', 8, 38.64), orderLine('T', 45.6, 207.02)]
-		const added = [cartLine('H', 38.64, 3.86), tallyLine('T', [{ length: 5.4, qty: 1 }])]
+		const originals = [orderLine('H', 8, 3864), orderLine('T', 45.6, 20702)]
+		const added = [cartLine('H', 3864, 386), tallyLine('T', [{ length: 5.4, qty: 1 }])]
 		added[0]!.prodQty = 1
 		added[1] = { ...added[1]!, prodQty: 45.6 }
 		const whole = compareTotals(
 			originals,
 			added,
-			{ totalIncGst: 270.32, hasDeliveryCharge: false },
+			{ totalIncGst: c(27032), hasDeliveryCharge: false },
 			false,
 		)
 		// 38.64 + 207.02 ex GST; GST line by line: 3.86 + 20.52.
-		expect(whole).toEqual({ cart: 270.04, original: 270.32, basis: 'inc', deliveryLeftOut: false })
+		expect(whole).toEqual({ cart: 27004, original: 27032, basis: 'inc', deliveryLeftOut: false })
 		expect(
-			compareTotals(originals, added, { totalIncGst: 300, hasDeliveryCharge: true }, false),
-		).toEqual({ cart: 245.66, original: 245.66, basis: 'ex', deliveryLeftOut: true })
+			compareTotals(originals, added, { totalIncGst: c(30000), hasDeliveryCharge: true }, false),
+		).toEqual({ cart: 24566, original: 24566, basis: 'ex', deliveryLeftOut: true })
 		// A line the copy left out: only the copied lines are compared.
 		expect(
 			compareTotals(
 				originals,
 				added.slice(0, 1),
-				{ totalIncGst: 270.32, hasDeliveryCharge: false },
+				{ totalIncGst: c(27032), hasDeliveryCharge: false },
 				false,
 			),
-		).toEqual({ cart: 38.64, original: 38.64, basis: 'ex', deliveryLeftOut: false })
+		).toEqual({ cart: 3864, original: 3864, basis: 'ex', deliveryLeftOut: false })
 	})
 
 	test('the notice says the lengths chosen and the totals, each on a line of its own', () => {
@@ -150,7 +162,7 @@ describe('copy to cart', () => {
 						],
 					},
 				],
-				totals: { cart: 569.45, original: 569.6, basis: 'inc', deliveryLeftOut: false },
+				totals: { cart: c(56945), original: c(56960), basis: 'inc', deliveryLeftOut: false },
 			},
 			format,
 			{ kind: 'order' },
@@ -165,7 +177,7 @@ describe('copy to cart', () => {
 			{
 				message: 'Quote copied to cart',
 				changes: [],
-				totals: { cart: 100, original: 100, basis: 'ex', deliveryLeftOut: true },
+				totals: { cart: c(10000), original: c(10000), basis: 'ex', deliveryLeftOut: true },
 			},
 			format,
 			{ kind: 'quote' },
@@ -178,7 +190,7 @@ describe('copy to cart', () => {
 				{
 					message: 'Order copied to cart',
 					changes: [],
-					totals: { cart: 1, original: 2, basis: 'inc', deliveryLeftOut: false },
+					totals: { cart: c(100), original: c(200), basis: 'inc', deliveryLeftOut: false },
 				},
 				format,
 				{ showTotals: false },

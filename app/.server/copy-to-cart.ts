@@ -4,7 +4,7 @@ import { LOCKS, withLock } from './locks.ts'
 import { type Presenter } from './presenter/index.ts'
 import { displayFormat } from './format.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
-import { cartTotals } from '#app/utils/totals.ts'
+import { cartTotals, minus, sumCents, ZERO, type Cents } from '#app/utils/money.ts'
 
 /**
  * A line copied to the cart as it was: its price, and for a transaction's line its quantity, unit
@@ -13,25 +13,23 @@ import { cartTotals } from '#app/utils/totals.ts'
 export type CopiedLine = {
 	productID: string
 	productDesc: string
-	unitPrice: number
+	unitPrice: Cents
 	quantity?: number
 	uom?: string
-	linePrice?: number
+	linePrice?: Cents
 	tally?: TallyLine[]
 }
-export type PriceChange = { productDesc: string; was: number; now: number }
+export type PriceChange = { productDesc: string; was: Cents; now: Cents }
 /** A tally line whose lengths the copy chose (the original kept only its metres, or others). */
 export type LengthsChosen = { productDesc: string; metres: number; uom: string; tally: TallyLine[] }
 /** The copied lines' total in the cart beside the original's, on one basis (inc or ex GST). */
 export type TotalsCompared = {
-	cart: number
-	original: number
+	cart: Cents
+	original: Cents
 	basis: 'inc' | 'ex'
 	/** The original had a delivery charge, which is never copied. */
 	deliveryLeftOut: boolean
 }
-
-const cents = (n: number) => Math.round(n * 100)
 
 /**
  * Pairs each original line with the cart line it became: in order, the first unmatched added cart
@@ -52,12 +50,12 @@ export function matchCopied<O extends Pick<CopiedLine, 'productID'>>(
 export function priceChanges(
 	originals: CopiedLine[],
 	added: CartLine[],
-	priceOf: (line: CartLine) => number,
+	priceOf: (line: CartLine) => Cents,
 ): PriceChange[] {
 	return matchCopied(originals, added).flatMap(({ original, line }) => {
 		if (!line) return []
 		const now = priceOf(line)
-		return cents(now) === cents(original.unitPrice)
+		return now === original.unitPrice
 			? []
 			: [{ productDesc: original.productDesc, was: original.unitPrice, now }]
 	})
@@ -117,7 +115,7 @@ export function lengthsChosen(originals: CopiedLine[], added: CartLine[]): Lengt
  * A transaction copied: its total inc GST and whether it had delivery charges (the copy leaves
  * them out).
  */
-export type CopiedTransaction = { totalIncGst: number; hasDeliveryCharge: boolean }
+export type CopiedTransaction = { totalIncGst: Cents; hasDeliveryCharge: boolean }
 
 /**
  * The copied lines' total in the cart beside the transaction's. When every line came across, the
@@ -140,13 +138,10 @@ export function compareTotals(
 			basis: 'inc',
 			deliveryLeftOut: false,
 		}
-	const original = pairs.reduce(
-		(sum, p) => sum + (p.line ? cents(p.original.linePrice ?? 0) : 0),
-		0,
-	)
+	const original = sumCents(pairs.map((p) => (p.line ? (p.original.linePrice ?? ZERO) : ZERO)))
 	return {
 		cart: cart.subtotal,
-		original: original / 100,
+		original,
 		basis: 'ex',
 		deliveryLeftOut: transaction.hasDeliveryCharge,
 	}
@@ -176,7 +171,7 @@ export async function copyAndCompare(
 		return { message, added: kept ? await read() : added }
 	})
 	const priceOf = (l: CartLine) =>
-		options.exGst && options.taxInclusive ? l.unitPrice - l.unitGST : l.unitPrice
+		options.exGst && options.taxInclusive ? minus(l.unitPrice, l.unitGST) : l.unitPrice
 	const { transaction } = options
 	return {
 		message,
@@ -196,12 +191,12 @@ const lengthsText = (tally: TallyLine[]) =>
 	tally.map((t) => `${t.length.toFixed(2)} m × ${t.qty}`).join(', ')
 
 /** The totals compared, in a sentence. */
-function totalsText(t: TotalsCompared, kind: string, money: (n: number) => string) {
+function totalsText(t: TotalsCompared, kind: string, money: (n: Cents) => string) {
 	const basis = t.basis === 'inc' ? 'inc GST' : 'ex GST'
 	const lead = `The copied lines come to ${money(t.cart)} ${basis} in the cart`
-	const difference = cents(t.cart) - cents(t.original)
+	const difference = minus(t.cart, t.original)
 	const compared = difference
-		? `; on the ${kind} they were ${money(t.original)} (${money(Math.abs(difference) / 100)} ${difference < 0 ? 'less' : 'more'})`
+		? `; on the ${kind} they were ${money(t.original)} (${money(Math.abs(difference) as Cents)} ${difference < 0 ? 'less' : 'more'})`
 		: `, as on the ${kind}`
 	const delivery = t.deliveryLeftOut
 		? `. The ${kind}'s delivery charge is not copied: checkout works it out again`

@@ -1,14 +1,16 @@
 import { format, isValid, parseISO } from 'date-fns'
 import { dateInputFormat, type Currency, type Locale } from '#app/utils/format.ts'
+import { decimalDollars, type Cents } from '#app/utils/money.ts'
 
 /**
  * Display values as the customer's settings write them, made on the server so the browser only
- * shows text (docs/decisions/047-locale-true-formatting.md): money with Intl, whose formatter is made
- * once per locale and currency; dates with date-fns, dd/mm/yyyy or mm/dd/yyyy (spec part 1 §5).
+ * shows text (docs/decisions/047-locale-true-formatting.md): money (whole cents) with Intl, whose
+ * formatter is made once per locale and currency; dates with date-fns, dd/mm/yyyy or mm/dd/yyyy
+ * (spec part 1 §5).
  */
 export type DisplayFormat = {
 	/** $1,234.50, -$12.00; another locale's dollar is marked: USD 1,234.50 (en-AU), A$1,234.50 (en-US). */
-	money: (amount: number) => string
+	money: (amount: Cents) => string
 	/**
 	 * A presenter date (yyyy-mm-dd, with or without a time and offset) or a Date, as the locale
 	 * writes it; empty for none; text that is not a date is shown as it came.
@@ -44,7 +46,8 @@ export function displayFormat(settings: { locale: Locale; currency: Currency }):
 			return typeof value === 'string' ? value : ''
 		}
 		made = {
-			money: (amount) => money.format(amount),
+			// The cents as an exact decimal string, which Intl reads without a float.
+			money: (amount) => money.format(decimalDollars(amount) as Intl.StringNumericLiteral),
 			date,
 			fileDate: (value) => date(value).replaceAll('/', '-'),
 		}

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { displayFormat } from './format.ts'
 import { applyList, filterAndSort, listCsv, readListState, rowsOnce, type ListRow } from './list.ts'
 import { defineList } from '#app/utils/list.ts'
+import { dollarsToCents } from '#app/utils/money.ts'
 
 const SPEC = defineList({
 	name: 'test-list',
@@ -18,7 +19,8 @@ type Key = (typeof SPEC)['columns'][number]['key']
 const row = (n: number, job: string, amount: number, searchText = ''): ListRow<Key> => ({
 	id: String(n),
 	cells: { number: String(n), job, amount: `$${amount.toFixed(2)}` },
-	sortKeys: { amount },
+	// Amounts sort, and go to the CSV, in cents.
+	sortKeys: { amount: dollarsToCents(amount) },
 	searchText,
 })
 const ROWS = [

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { oncePer } from './once.ts'
 import { readPreference, savePreference } from './store/index.ts'
 import { type ListSpec, type ListState } from '#app/utils/list.ts'
+import { centsToDollars, storedCents } from '#app/utils/money.ts'
 
 /**
  * The list kit's server part (docs/decisions/013-list-kit.md): state from the URL over the user's
@@ -16,7 +17,10 @@ export type ListRow<K extends string> = {
 	href?: string
 	/** What each column shows: formatted dates and money, names rather than ids. */
 	cells: Record<K, string>
-	/** What a column sorts by where its text would sort wrongly: numbers, ISO dates. */
+	/**
+	 * What a column sorts by where its text would sort wrongly: numbers, ISO dates. A numeric
+	 * column's number is an amount in cents (the CSV writes it in dollars).
+	 */
 	sortKeys?: Partial<Record<K, string | number>>
 	/** Text the search also matches: fields no column shows. */
 	searchText?: string
@@ -212,7 +216,7 @@ export function listCsv<K extends string>(
 				columns.map((c) => {
 					const sortKey = r.sortKeys?.[c.key]
 					return c.numeric && typeof sortKey === 'number'
-						? Math.round(sortKey * 100) / 100
+						? centsToDollars(storedCents(sortKey))
 						: r.cells[c.key]
 				}),
 			),

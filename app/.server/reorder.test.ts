@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { type Product } from './presenter/contract/catalogue.ts'
 import { type TransactionLine } from './presenter/contract/transactions.ts'
 import { isDeliveryCharge, planLine, proposedTally, tallyFromMetres } from './reorder.ts'
+import { type Cents } from '#app/utils/money.ts'
+
+const c = (n: number) => n as Cents
 
 const metres = (tally: Array<{ length: number; qty: number }>) =>
 	Math.round(tally.reduce((sum, t) => sum + t.length * t.qty, 0) * 1000) / 1000
@@ -49,13 +52,13 @@ describe('a reordered line', () => {
 		productCode: 'HNAI001',
 		quantity: 3,
 		unitOfMeasure: 'BOX',
-		unitPrice: 52.38,
-		linePrice: 157.14,
+		unitPrice: c(5238),
+		linePrice: c(15714),
 	}
 	const product = (change: Partial<Product>) =>
 		({
 			productID: 'HNAI001',
-			customerPrice: 52.38,
+			customerPrice: c(5238),
 			UOMList: [{ UOM: 'BOX' }],
 			isTally: false,
 			...change,
@@ -71,14 +74,17 @@ describe('a reordered line', () => {
 	test('a unit no longer sold and a new price are said', () => {
 		expect(
 			planLine(line, 3, {
-				product: product({ UOMList: [{ UOM: 'EA' }] as Product['UOMList'], customerPrice: 55 }),
+				product: product({
+					UOMList: [{ UOM: 'EA' }] as Product['UOMList'],
+					customerPrice: c(5500),
+				}),
 				lengths: [],
 			}),
 		).toEqual({
 			add: { productID: 'HNAI001', uom: 'EA', quantity: 3 },
 			changes: [
 				{ kind: 'uom', was: 'BOX', now: 'EA' },
-				{ kind: 'price', was: 52.38, now: 55 },
+				{ kind: 'price', was: 5238, now: 5500 },
 			],
 		})
 	})
@@ -93,12 +99,12 @@ describe('a reordered line', () => {
 	})
 
 	test('a tally line: lengths the portal chose are said; others are offered to confirm', () => {
-		const beam = { ...line, productCode: 'TLVL008', unitOfMeasure: 'LM', unitPrice: 42.31 }
+		const beam = { ...line, productCode: 'TLVL008', unitOfMeasure: 'LM', unitPrice: c(4231) }
 		const lvl = product({
 			productID: 'TLVL008',
 			isTally: true,
 			UOMList: [{ UOM: 'LM' }] as Product['UOMList'],
-			customerPrice: 42.31,
+			customerPrice: c(4231),
 		})
 		const lengths = [12, 10.8, 8.4, 7.2, 6, 4.8]
 		expect(planLine(beam, 86.4, { product: lvl, lengths })).toEqual({

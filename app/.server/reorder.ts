@@ -1,5 +1,7 @@
 import pLimit from 'p-limit'
 import { addCartLines, LINE_CONCURRENCY, type NewCartLine } from './add-lines.ts'
+import { type DisplayFormat } from './format.ts'
+import { type Cents } from '#app/utils/money.ts'
 import { type TallyLine } from './presenter/contract/cart.ts'
 import { type Product } from './presenter/contract/catalogue.ts'
 import { type TransactionLine } from './presenter/contract/transactions.ts'
@@ -10,7 +12,8 @@ import { type PortalSession } from './session.ts'
 export const isDeliveryCharge = (line: Pick<TransactionLine, 'productCode'>) =>
 	line.productCode.toUpperCase().startsWith('DEL-')
 
-const cents = (n: number) => Math.round(n * 100)
+/** Metres in whole centimetres, so stock lengths add up exactly. */
+const centimetres = (metres: number) => Math.round(metres * 100)
 
 /**
  * A tally product's metres as one stock length: the longest whose whole pieces make them up
@@ -33,8 +36,8 @@ const MAX_SPLIT_METRES = 2000
  * Longest first. (A count of pieces a centimetre, up to the metres plus the longest length.)
  */
 export function proposedTally(lengths: number[], metres: number): TallyLine[] {
-	const sizes = [...new Set(lengths.map(cents))].filter((n) => n > 0).sort((a, b) => b - a)
-	const target = cents(metres)
+	const sizes = [...new Set(lengths.map(centimetres))].filter((n) => n > 0).sort((a, b) => b - a)
+	const target = centimetres(metres)
 	if (!sizes.length || target <= 0) return []
 	if (metres > MAX_SPLIT_METRES) {
 		// The stock length whose whole pieces go least over.
@@ -68,7 +71,7 @@ export function proposedTally(lengths: number[], metres: number): TallyLine[] {
 export type LineChange =
 	| { kind: 'lengths'; tally: TallyLine[]; metres: number; uom: string }
 	| { kind: 'uom'; was: string; now: string }
-	| { kind: 'price'; was: number; now: number }
+	| { kind: 'price'; was: Cents; now: Cents }
 
 /**
  * What a reorder did with one line of the transaction, shown beside it: added (with what the
@@ -85,7 +88,7 @@ export type ReorderOutcome =
 			uom: string
 			metres: number
 			/** The customer's price a metre now; the tally's running total uses it. */
-			price: number
+			price: Cents
 			stockLengths: number[]
 			proposed: TallyLine[]
 			changes: LineChange[]
@@ -115,7 +118,7 @@ export function planLine(
 	if (!uom) return failed('no longer sold')
 	const changes: LineChange[] = []
 	if (uom !== line.unitOfMeasure) changes.push({ kind: 'uom', was: line.unitOfMeasure, now: uom })
-	if (cents(product.customerPrice) !== cents(line.unitPrice)) {
+	if (product.customerPrice !== line.unitPrice) {
 		changes.push({ kind: 'price', was: line.unitPrice, now: product.customerPrice })
 	}
 	const add = { productID: product.productID, uom, quantity }
@@ -150,7 +153,7 @@ export function planLine(
 	}
 }
 
-export type PriceChange = { productCode: string; productDesc: string; was: number; now: number }
+export type PriceChange = { productCode: string; productDesc: string; was: Cents; now: Cents }
 
 /**
  * Adds chosen lines of a past transaction to the cart at today's prices, with their (possibly
@@ -236,7 +239,7 @@ const KEPT_TRANSACTIONS = 10
  */
 /** The outcomes the session keeps, by transaction page: only this module writes them. */
 const keptOutcomes = (session: PortalSession) =>
-	(session.get('reorders') ?? {}) as Record<string, ReorderOutcome[]>
+	(session.get('reorderOutcomes') ?? {}) as Record<string, ReorderOutcome[]>
 
 /** The line of the last reorder from `here` that waits for its lengths, if it still does. */
 export function waitingForLengths(session: PortalSession, here: string, lineNum: number) {
@@ -249,7 +252,7 @@ export function waitingForLengths(session: PortalSession, here: string, lineNum:
 export function keepOutcomes(session: PortalSession, here: string, outcomes: ReorderOutcome[]) {
 	const { [here]: _replaced, ...others } = keptOutcomes(session)
 	const kept = Object.entries(others).slice(-(KEPT_TRANSACTIONS - 1))
-	session.set('reorders', Object.fromEntries([...kept, [here, outcomes]]))
+	session.set('reorderOutcomes', Object.fromEntries([...kept, [here, outcomes]]))
 }
 
 /**
@@ -277,7 +280,7 @@ export type ShownOutcome = WithShownChanges<ReorderOutcome>
 /** The outcomes with their price changes written as money, for the page. */
 export function outcomesInMoney(
 	outcomes: ReorderOutcome[],
-	money: (amount: number) => string,
+	money: DisplayFormat['money'],
 ): ShownOutcome[] {
 	return outcomes.map((o) =>
 		o.status === 'failed'
@@ -299,5 +302,5 @@ export function changeOutcomes(
 ) {
 	const { [here]: outcomes, ...others } = keptOutcomes(session)
 	const changed = change(outcomes ?? [])
-	session.set('reorders', changed.length ? { ...others, [here]: changed } : others)
+	session.set('reorderOutcomes', changed.length ? { ...others, [here]: changed } : others)
 }

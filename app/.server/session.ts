@@ -29,8 +29,11 @@ export type SessionData = {
 	/** The orders and quotes this session placed, newest first: /checkout/complete shows only these. */
 	placed?: number[]
 	prefs?: { view?: 'list' | 'grid'; seePrices?: boolean }
-	/** Kept for app/.server/reorder.ts, which alone writes and reads it (its outcomes). */
-	reorders?: Record<string, unknown[]>
+	/**
+	 * Kept for app/.server/reorder.ts, which alone writes and reads it (its outcomes, prices in
+	 * cents; the dollars of sessions before cents, under `reorders`, are no longer read).
+	 */
+	reorderOutcomes?: Record<string, unknown[]>
 	/**
 	 * Changed by every write to the presenter the session makes: another instance that sees a new
 	 * stamp drops the session's cached reads (ReadCache.seen, docs/decisions/055-shared-store.md).

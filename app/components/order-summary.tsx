@@ -1,9 +1,9 @@
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { minus, ZERO, type Cents } from '#app/utils/money.ts'
 import { NO_PRICE } from '#app/utils/product.ts'
-import { roundMoney } from '#app/utils/totals.ts'
 
 export type SummaryProps = {
-	totals: { subtotal: number; gst: number; total: number; unpriced?: number } | null
+	totals: { subtotal: Cents; gst: Cents; total: Cents; unpriced?: number } | null
 	wording: { tax: string; allPrices: string; note: string | null }
 	format: { locale: Locale; currency: Currency }
 	lineCount: number
@@ -11,7 +11,7 @@ export type SummaryProps = {
 	 * A delivery's charge ex tax, which `totals` include ('pending': not calculated yet, so not
 	 * in the totals; null: the charge has no price).
 	 */
-	deliveryCharge?: number | null | 'pending'
+	deliveryCharge?: Cents | null | 'pending'
 	children?: React.ReactNode
 }
 
@@ -24,8 +24,8 @@ export function OrderSummary({
 	deliveryCharge,
 	children,
 }: SummaryProps) {
-	const money = (n: number) => formatMoney(n, format.locale, format.currency)
-	const charge = typeof deliveryCharge === 'number' ? deliveryCharge : 0
+	const money = (n: Cents) => formatMoney(n, format.locale, format.currency)
+	const charge = typeof deliveryCharge === 'number' ? deliveryCharge : ZERO
 	return (
 		<aside className="order-summary" aria-labelledby="order-summary-title">
 			<h2 id="order-summary-title">Order Summary</h2>
@@ -36,7 +36,7 @@ export function OrderSummary({
 				<dl className="order-summary__totals">
 					<div>
 						<dt>Subtotal (ex {wording.tax})</dt>
-						<dd>{money(roundMoney(totals.subtotal - charge))}</dd>
+						<dd>{money(minus(totals.subtotal, charge))}</dd>
 					</div>
 					{deliveryCharge !== undefined ? (
 						<div>

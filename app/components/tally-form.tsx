@@ -12,6 +12,7 @@ import { TrashIcon } from './confirm-dialog.tsx'
 import { useDraft } from './draft.ts'
 import { ErrorList, SubmissionKey } from './forms.tsx'
 import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+import { type Cents } from '#app/utils/money.ts'
 import { TALLY_PICK, tallyTotals } from '#app/utils/product.ts'
 
 type TallyRow = { length: string; qty: string }
@@ -45,7 +46,7 @@ export function TallyForm({
 	/** The product's stock lengths (metres). */
 	tallyLengths: number[]
 	/** The price per metre the extended price is worked out at; null shows none. */
-	unitPrice: number | null
+	unitPrice: Cents | null
 	format: { locale: Locale; currency: Currency }
 	/** The hidden fields the action needs: intent, product, line… */
 	hidden: Record<string, string>

@@ -1,4 +1,5 @@
 import { formatMoney, type Currency, type Locale } from './format.ts'
+import { type Cents } from './money.ts'
 
 /**
  * A user's order limits as checkout applies them (docs/decisions/059-order-limits-and-approvals.md),
@@ -8,18 +9,18 @@ import { formatMoney, type Currency, type Locale } from './format.ts'
  */
 export type LimitRules = {
 	mayOrder: boolean
-	orderLimit: number | null
-	monthlyLimit: number | null
+	orderLimit: Cents | null
+	monthlyLimit: Cents | null
 	/** This calendar month's orders (Sydney time) and requests awaiting approval, inc. GST. */
-	monthSpent: number
+	monthSpent: Cents
 }
 
 type Format = { locale: Locale; currency: Currency }
 
 /** A limit as people say it: whole dollars without cents ('$2,000'), otherwise to the cent. */
-export function limitMoney(cents: number, format: Format) {
-	const money = formatMoney(cents / 100, format.locale, format.currency)
-	return cents % 100 === 0 ? money.replace(/\.00$/, '') : money
+export function limitMoney(cents: Cents, format: Format) {
+	const money = formatMoney(cents, format.locale, format.currency)
+	return money.replace(/\.00$/, '')
 }
 
 /**
@@ -28,7 +29,7 @@ export function limitMoney(cents: number, format: Format) {
  */
 export function approvalReason(
 	rules: LimitRules | null,
-	total: number,
+	total: Cents,
 	format: Format,
 	whose: 'your' | 'their' = 'your',
 ) {

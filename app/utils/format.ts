@@ -1,3 +1,5 @@
+import { decimalDollars, type Cents } from './money.ts'
+
 export type Locale = 'en-AU' | 'en-US'
 export type Currency = 'AUD' | 'US' | 'USD'
 
@@ -7,17 +9,6 @@ export type Currency = 'AUD' | 'US' | 'USD'
  */
 export function dateInputFormat(locale: Locale) {
 	return locale === 'en-US' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'
-}
-
-/** A number in plain decimal digits, from its shortest round-trip form (1e21 → 1000…, 1e-7 → 0.0000001). */
-function plainDecimal(x: number) {
-	const [mantissa = '', exponent = '0'] = String(x).split('e')
-	const [whole = '', fraction = ''] = mantissa.split('.')
-	const digits = whole + fraction
-	const point = whole.length + Number(exponent)
-	if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`
-	if (point >= digits.length) return digits + '0'.repeat(point - digits.length)
-	return `${digits.slice(0, point)}.${digits.slice(point)}`
 }
 
 /**
@@ -32,27 +23,21 @@ const SYMBOLS: Record<Locale, Record<Currency, string>> = {
 
 /**
  * Money as the customer's locale and currency show it, for amounts the browser works out itself
- * (a tally's running total): $1,234.50, -$12.00, USD 1,234.50, A$1,234.50. Pages get amounts the
- * server knows already formatted (app/.server/format.ts formats with Intl). Written out rather than
- * with Intl: a page's first use of Intl costs the browser tens of milliseconds while it hydrates
- * (decision 035); the unit tests check every case against Intl.
+ * (a tally's running total, the Order Summary): $1,234.50, -$12.00, USD 1,234.50, A$1,234.50.
+ * Pages get amounts the server knows already formatted (app/.server/format.ts formats with Intl).
+ * Written out rather than with Intl: a page's first use of Intl costs the browser tens of
+ * milliseconds while it hydrates (docs/decisions/035). The amount is whole cents, rounded once
+ * where it became cents (app/utils/money.ts), so this only groups the digits; the unit tests
+ * check every case against Intl.
  */
-export function formatMoney(amount: number, locale: Locale = 'en-AU', currency: Currency = 'AUD') {
+export function formatMoney(amount: Cents, locale: Locale = 'en-AU', currency: Currency = 'AUD') {
 	const symbol = SYMBOLS[locale][currency]
-	// Like Intl: a letter symbol is spaced (no-break) from digits only.
-	const before = (digits: string) =>
-		/[A-Z]$/.test(symbol) && /^\d/.test(digits) ? `${symbol}\u00a0${digits}` : symbol + digits
-	if (!Number.isFinite(amount))
-		return `${amount < 0 ? '-' : ''}${before(Number.isNaN(amount) ? 'NaN' : '∞')}`
-	// Like Intl: the shortest decimal that reads back as the number (1.005, not 1.00499…), rounded
-	// half away from zero; a negative amount keeps its sign even when it rounds to $0.00.
-	const [whole = '0', fraction = ''] = plainDecimal(Math.abs(amount)).split('.')
-	let cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'))
-	if ((fraction[2] ?? '0') >= '5') cents += 1n
-	const digits = String(cents).padStart(3, '0')
-	const dollars = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')
-	const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
-	return `${sign}${before(`${dollars}.${digits.slice(-2)}`)}`
+	const decimal = decimalDollars(amount)
+	const sign = decimal.startsWith('-') ? '-' : ''
+	const [dollars = '', cents = ''] = decimal.slice(sign.length).split('.')
+	// Like Intl: a letter symbol is spaced (no-break) from the digits.
+	const space = /[A-Z]$/.test(symbol) ? '\u00a0' : ''
+	return `${sign}${symbol}${space}${dollars.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`
 }
 
 /** Seconds since midnight as h:mm:ss (last_login_time, spec part 1 §2 Home). */

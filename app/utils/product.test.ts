@@ -19,6 +19,7 @@ import {
 	inSearchOrder,
 	unitLabel,
 } from './product.ts'
+import { type Cents } from './money.ts'
 
 describe('file lists', () => {
 	test('pipe-separated lists drop empty entries and spaces', () => {
@@ -53,13 +54,13 @@ test('stock labels, and an unknown status shown as sent', () => {
 
 describe('prices', () => {
 	test.each([
-		[12.5, 12.5],
-		[0.01, 0.01],
+		[1250, 1250],
+		[1, 1],
 		[0, null],
-		[-3, null],
+		[-300, null],
 		[Number.NaN, null],
 		[null, null],
-	])('%s is shown as %s', (price, shown) => {
+	] as Array<[Cents | null, Cents | null]>)('%s is shown as %s', (price, shown) => {
 		expect(visiblePrice(price)).toBe(shown)
 	})
 })
@@ -133,12 +134,14 @@ describe('tally', () => {
 			{ length: '2.4', qty: '-3' },
 			undefined,
 		]
-		expect(tallyTotals(rows, 12.5)).toEqual({ pieces: 6, metres: 25.2, price: 315 })
+		expect(tallyTotals(rows, 1250 as Cents)).toEqual({ pieces: 6, metres: 25.2, price: 31500 })
 		expect(tallyTotals(rows, null)).toEqual({ pieces: 6, metres: 25.2, price: null })
-		expect(tallyTotals(undefined, 10)).toEqual({ pieces: 0, metres: 0, price: 0 })
+		expect(tallyTotals(undefined, 1000 as Cents)).toEqual({ pieces: 0, metres: 0, price: 0 })
 	})
-	test('the price is rounded to the cent', () => {
-		expect(tallyTotals([{ length: '2.7', qty: '3' }], 3.33)?.price).toBe(26.97)
+	test('the price is rounded to the cent, as the cart rounds the line', () => {
+		expect(tallyTotals([{ length: '2.7', qty: '3' }], 333 as Cents)?.price).toBe(2697)
+		// 2.5 m at $6.05 is $15.125: $15.13, as the cart's line (dollars in floating point gave $15.12).
+		expect(tallyTotals([{ length: '2.5', qty: '1' }], 605 as Cents)?.price).toBe(1513)
 	})
 })
 

@@ -1,4 +1,5 @@
 /** Shared by server and browser: the catalogue's display and input rules (spec part 1 §2, §4). */
+import { timesQuantity, type Cents } from './money.ts'
 
 const STOCK_LABELS: Record<string, string> = {
 	SpecialOrder: 'Special Order',
@@ -40,7 +41,7 @@ export function galleryImages(...lists: Array<string | null | undefined>) {
 }
 
 /** Prices of 0 or less are hidden: null means "do not show". */
-export function visiblePrice(price: number | null | undefined) {
+export function visiblePrice(price: Cents | null | undefined) {
 	return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : null
 }
 
@@ -172,9 +173,9 @@ export type TallyRowInput = { length?: unknown; qty?: unknown } | undefined
 /**
  * The running totals of a tally as typed: pieces and metres of the rows that count (a length
  * above 0 and a quantity above 0, as the presenter keeps them), and their price at `unitPrice`
- * per metre (null when there is no price to show).
+ * per metre, rounded as the cart will round the line (null when there is no price to show).
  */
-export function tallyTotals(rows: TallyRowInput[] | undefined, unitPrice: number | null) {
+export function tallyTotals(rows: TallyRowInput[] | undefined, unitPrice: Cents | null) {
 	const counted = (rows ?? [])
 		.map((r) => ({ length: parseTallyLength(r?.length), qty: coerceTallyQty(r?.qty) }))
 		.filter((r) => r.length > 0 && r.qty > 0)
@@ -182,6 +183,6 @@ export function tallyTotals(rows: TallyRowInput[] | undefined, unitPrice: number
 	return {
 		pieces: counted.reduce((sum, r) => sum + r.qty, 0),
 		metres,
-		price: unitPrice === null ? null : Math.round(metres * unitPrice * 100) / 100,
+		price: unitPrice === null ? null : timesQuantity(unitPrice, metres),
 	}
 }

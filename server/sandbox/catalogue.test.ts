@@ -277,13 +277,13 @@ describe('catalogue operations', () => {
 			const q = inc[i]!
 			expect(q.productID).toBe(p.productID)
 			for (const key of ['RRP', 'TradePrice', 'BestPrice', 'customerPrice'] as const) {
-				expect(cents(q[key])).toBe(Math.round((cents(p[key]) * 11) / 10))
+				expect(q[key]).toBe(Math.round((p[key] * 11) / 10))
 			}
 			const trade = Number(
 				one('SELECT TradePrice FROM products WHERE productID = ?', p.productID).TradePrice,
 			)
-			expect(p.TradePrice).toBe(trade)
-			expect(cents(p.customerPrice)).toBe(Math.round(cents(trade) * 0.88))
+			expect(p.TradePrice).toBe(cents(trade))
+			expect(p.customerPrice).toBe(Math.round(cents(trade) * 0.88))
 		})
 		// Price on application: all zero.
 		const poa = String(one('SELECT productID FROM products WHERE TradePrice = 0 LIMIT 1').productID)
@@ -313,7 +313,7 @@ describe('catalogue operations', () => {
 			(await listing({ searchString: 'colorbond monument' })).map((r) => r.productID),
 		)
 		const inc = await search('colorbond monument', true)
-		expect(cents(inc[0]!.TradePrice)).toBe(Math.round((cents(rows[0]!.TradePrice) * 11) / 10))
+		expect(inc[0]!.TradePrice).toBe(Math.round((rows[0]!.TradePrice * 11) / 10))
 		await fails(search('unobtainium'), 'no-records')
 		await fails(search('   '), 'no-records')
 	})
@@ -326,17 +326,17 @@ describe('catalogue operations', () => {
 			productShortDesc: row.productShortDesc,
 			productLongDesc: row.productLongDesc,
 			stockStatus: row.stockStatus,
-			TradePrice: row.TradePrice,
+			TradePrice: cents(Number(row.TradePrice)),
 			isTally: true,
 			UOMList: String(row.uoms)
 				.split('|')
 				.map((UOM) => ({ UOM })),
 		})
-		expect(cents(demo!.customerPrice)).toBe(Math.round(cents(Number(row.TradePrice)) * 0.88))
+		expect(demo!.customerPrice).toBe(Math.round(cents(Number(row.TradePrice)) * 0.88))
 		const other = await details('TMGP10005', 'onhold')
-		expect(cents(other!.customerPrice)).toBe(Math.round(cents(Number(row.TradePrice)) * 0.95))
+		expect(other!.customerPrice).toBe(Math.round(cents(Number(row.TradePrice)) * 0.95))
 		const inc = await details('TMGP10005', 'demo', true)
-		expect(cents(inc!.customerPrice)).toBe(Math.round((cents(demo!.customerPrice) * 11) / 10))
+		expect(inc!.customerPrice).toBe(Math.round((demo!.customerPrice * 11) / 10))
 
 		await fails(details('NOPE123'), 'no-records')
 		await fails(
@@ -430,8 +430,8 @@ describe('addToCart', () => {
 			lineID: 1,
 			prodQty: 4,
 			UOM: 'EA',
-			unitPrice: unit / 100,
-			unitGST: Math.round(unit / 10) / 100,
+			unitPrice: unit,
+			unitGST: Math.round(unit / 10),
 			prodDesc: product.productShortDesc,
 			productImage: product.productImage,
 			isTally: false,

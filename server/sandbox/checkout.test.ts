@@ -352,21 +352,23 @@ describe('tax_inclusive', () => {
 				0.88,
 		)
 		const gst = Math.round(exGst / 10)
-		expect((await getCart(cartId))[0]).toMatchObject({ unitPrice: exGst / 100, unitGST: gst / 100 })
+		expect((await getCart(cartId))[0]).toMatchObject({ unitPrice: exGst, unitGST: gst })
 		await setTaxInclusive('true')
 		try {
 			expect((await getCart(cartId))[0]).toMatchObject({
-				unitPrice: Math.round(exGst * 1.1) / 100,
-				unitGST: gst / 100,
+				unitPrice: Math.round(exGst * 1.1),
+				unitGST: gst,
 			})
 		} finally {
 			await setTaxInclusive(null)
 		}
-		expect((await getCart(cartId))[0]?.unitPrice).toBe(exGst / 100)
-		// Stored ex GST either way.
-		expect(one('SELECT unitPrice FROM cart_lines WHERE cartSessionId = ?', cartId).unitPrice).toBe(
-			exGst / 100,
-		)
+		expect((await getCart(cartId))[0]?.unitPrice).toBe(exGst)
+		// Stored ex GST either way (in dollars).
+		expect(
+			cents(
+				Number(one('SELECT unitPrice FROM cart_lines WHERE cartSessionId = ?', cartId).unitPrice),
+			),
+		).toBe(exGst)
 	})
 })
 
@@ -613,8 +615,8 @@ describe('closest branch and delivery charge', () => {
 		await fails(add(cartId, { productID: 'DEL-UTE-0-10', UOM: 'BOX' }), 'field', 'UOM')
 		const lines = await getCart(cartId)
 		expect(lines.map((l) => [l.productID, l.UOM, l.prodQty, l.unitPrice, l.unitGST])).toEqual([
-			['DEL-TRAY-10-25', 'EA', 1, 99, 9.9],
-			['DEL-UTE-0-10', 'EA', 1, 45, 4.5],
+			['DEL-TRAY-10-25', 'EA', 1, 9900, 990],
+			['DEL-UTE-0-10', 'EA', 1, 4500, 450],
 		])
 		// Catalogue products keep their units exactly.
 		await fails(add(cartId, { UOM: 'ea' }), 'field', 'UOM')
@@ -662,7 +664,10 @@ describe('createOrder', () => {
 			despatchMethod: 'DEL',
 			dateRequired: '2026-12-01T07:30:00',
 		})
-		expect(t!.lines).toEqual(
+		// The stored order is in dollars, the cart's reply in cents.
+		expect(
+			t!.lines.map((l) => ({ ...l, unitPrice: cents(l.unitPrice), linePrice: cents(l.linePrice) })),
+		).toEqual(
 			lines.map((l, i) => ({
 				lineNum: i + 1,
 				productCode: l.productID,
@@ -670,12 +675,12 @@ describe('createOrder', () => {
 				quantity: l.prodQty,
 				unitOfMeasure: l.UOM,
 				unitPrice: l.unitPrice,
-				linePrice: Math.round(l.prodQty * cents(l.unitPrice)) / 100,
+				linePrice: Math.round(l.prodQty * l.unitPrice),
 			})),
 		)
 		// GST per line: quantity × the unit GST the cart carried (docs/decisions/038).
 		const ex = t!.lines.reduce((sum, l) => sum + cents(l.linePrice), 0)
-		const gst = lines.reduce((sum, l) => sum + Math.round(l.prodQty * cents(l.unitGST)), 0)
+		const gst = lines.reduce((sum, l) => sum + Math.round(l.prodQty * l.unitGST), 0)
 		expect(cents(t!.transactionTotalAmountExcGST)).toBe(ex)
 		expect(cents(t!.transactionTotalGST)).toBe(gst)
 		expect(cents(t!.transactionTotalAmountIncGST)).toBe(ex + gst)

@@ -3,7 +3,7 @@ import * as payments from '#app/.server/presenter/contract/payments.ts'
 import { getUserDetails } from '#app/.server/presenter/contract/users.ts'
 import { completePayment } from './operations/payments.ts'
 import { COMPANY_ID } from './seed/company.ts'
-import { cents, CUSTOMER, fails, useSandbox, type Username } from './test-harness.ts'
+import { CUSTOMER, fails, useSandbox, type Username } from './test-harness.ts'
 
 /** Noon in Sydney on the seed's 'today' (Friday 20 November 2026). */
 const NOW = new Date('2026-11-20T01:00:00Z')
@@ -51,16 +51,16 @@ function paymentsSandbox(now: Date) {
 		/** The user details' three balances, checked against the aging they must agree with. */
 		async balancesAgree(username: Username) {
 			const [user, aging] = await Promise.all([details(username), aged(username)])
-			expect(cents(user.current_balance)).toBe(cents(aging.currentBalance))
-			expect(cents(user.balance_30_day)).toBe(cents(aging.day30Balance))
-			expect(cents(user.balance_overdue)).toBe(cents(aging.overdueBalance))
-			expect(cents(aging.overdueBalance)).toBe(
-				cents(aging.day60Balance) + cents(aging.day90Balance) + cents(aging.day120Balance),
+			expect(user.current_balance).toBe(aging.currentBalance)
+			expect(user.balance_30_day).toBe(aging.day30Balance)
+			expect(user.balance_overdue).toBe(aging.overdueBalance)
+			expect(aging.overdueBalance).toBe(
+				aging.day60Balance + aging.day90Balance + aging.day120Balance,
 			)
 			// Together the three are the whole open balance.
-			expect(
-				cents(user.current_balance) + cents(user.balance_30_day) + cents(user.balance_overdue),
-			).toBe(cents(aging.totalBalance))
+			expect(user.current_balance + user.balance_30_day + user.balance_overdue).toBe(
+				aging.totalBalance,
+			)
 			return { user, aging }
 		},
 	}
@@ -73,7 +73,7 @@ describe('balances', () => {
 		await sandbox.balancesAgree('onhold')
 		const { user } = await sandbox.balancesAgree('demo')
 		expect([user.current_balance, user.balance_30_day, user.balance_overdue]).toEqual([
-			39_967.31, 32_485.26, 22_007.58,
+			3_996_731, 3_248_526, 2_200_758,
 		])
 	})
 
@@ -82,8 +82,8 @@ describe('balances', () => {
 		await sandbox.pay('demo', 1000)
 		await sandbox.pay('demo', 500, 'declined')
 		const { aging } = await sandbox.balancesAgree('demo')
-		expect(cents(aging.totalBalance)).toBe(cents(before.totalBalance) - 100_000)
-		expect(cents(aging.overdueBalance)).toBe(cents(before.overdueBalance) - 100_000)
+		expect(aging.totalBalance).toBe(before.totalBalance - 100_000)
+		expect(aging.overdueBalance).toBe(before.overdueBalance - 100_000)
 	})
 })
 
@@ -92,7 +92,7 @@ describe('balances a month on', () => {
 
 	test('both read the ledger on the same day: November’s invoices are now 30 days', async () => {
 		const { user } = await sandbox.balancesAgree('demo')
-		expect(user.balance_30_day).toBe(39_967.31)
+		expect(user.balance_30_day).toBe(3_996_731)
 	})
 })
 
@@ -105,7 +105,7 @@ describe('queryPaymentSession', () => {
 			sessionID,
 			idCust: CUSTOMER.onhold,
 			status: 'approved',
-			paymentAmount: 75,
+			paymentAmount: 7500,
 		})
 		// Another customer's session is as unknown as a made-up one.
 		await fails(sandbox.query(sessionID, 'demo'), 'field', 'sessionID')

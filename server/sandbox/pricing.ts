@@ -28,3 +28,15 @@ export const withGst = (cents: number) => Math.round((cents * 11) / 10)
 
 /** The GST on an ex-GST price in cents. */
 export const gstOf = (cents: number) => Math.round(cents / 10)
+
+/**
+ * An order line's amounts in cents, the ERP's rule: ex GST = quantity × unit price, GST =
+ * quantity × unit GST, each rounded to the cent on the line (carts hold prices ex GST). The
+ * portal rounds its Order Summary the same way, in its own code (docs/decisions/038).
+ */
+export function lineCents(line: { prodQty: number; unitPrice: number; unitGST: number }) {
+	return {
+		ex: Math.round(line.prodQty * toCents(line.unitPrice)),
+		gst: Math.round(line.prodQty * toCents(line.unitGST)),
+	}
+}

@@ -3,7 +3,28 @@
  * statement calendar's dates: the summary with its aging, the lines, the PDF and the email text.
  * Nothing is stored per statement, so a statement always agrees with the invoices it lists.
  */
-import { type Statement, type StatementLine } from '#app/.server/presenter/contract/statements.ts'
+import { type z } from 'zod'
+import {
+	type StatementLineSchema,
+	type StatementSchema,
+} from '#app/.server/presenter/contract/statements.ts'
+
+/** Money in dollars, as the sandbox sends it. */
+type Dollars<T, K extends keyof T> = Omit<T, K> & Record<K, number>
+/** A statement and its lines as the sandbox sends them. */
+type Statement = Dollars<
+	z.input<typeof StatementSchema>,
+	| 'currentBalance'
+	| 'day30Balance'
+	| 'day60Balance'
+	| 'day90Balance'
+	| 'day120Balance'
+	| 'dueBalance'
+>
+type StatementLine = Dollars<
+	Required<z.input<typeof StatementLineSchema>>,
+	'displayAmount' | 'balanceAmount'
+>
 import { type Db } from './db.ts'
 import { companyOf, display, money } from './documents.ts'
 import { SandboxFault } from './implement.ts'

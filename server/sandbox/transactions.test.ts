@@ -3,6 +3,8 @@ import * as checkout from '#app/.server/presenter/contract/checkout.ts'
 import { type PayloadOf } from '#app/.server/presenter/contract/define.ts'
 import * as contract from '#app/.server/presenter/contract/transactions.ts'
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
+import { formatMoney } from '#app/utils/format.ts'
+import { decimalDollars, dollarsToCents } from '#app/utils/money.ts'
 import { composeTally } from './operations/transactions.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import {
@@ -106,14 +108,11 @@ describe('getTransactionDetails', () => {
 			const lines = detail.LineDetailsTP
 			expect(lines.length).toBeGreaterThan(0)
 			expect(lines.map((l) => l.lineNum)).toEqual(lines.map((_, i) => i + 1))
-			const ex = cents(detail.transactionTotalAmountExcGST)
-			expect(lines.reduce((sum, l) => sum + cents(l.linePrice), 0)).toBe(ex)
-			expect(cents(detail.transactionTotalGST)).toBe(Math.round(ex / 10))
-			expect(cents(detail.transactionTotalAmountIncGST)).toBe(
-				ex + cents(detail.transactionTotalGST),
-			)
-			for (const l of lines)
-				expect(cents(l.linePrice)).toBe(Math.round(l.quantity * cents(l.unitPrice)))
+			const ex = detail.transactionTotalAmountExcGST
+			expect(lines.reduce((sum, l) => sum + l.linePrice, 0)).toBe(ex)
+			expect(detail.transactionTotalGST).toBe(Math.round(ex / 10))
+			expect(detail.transactionTotalAmountIncGST).toBe(ex + detail.transactionTotalGST)
+			for (const l of lines) expect(l.linePrice).toBe(Math.round(l.quantity * l.unitPrice))
 		},
 	)
 
@@ -235,10 +234,9 @@ describe('emailTransaction', () => {
 			subject: `Invoice ${ref.number}-${ref.suffix} from ${COMPANY.name}`,
 			sent_at: NOW.toISOString(),
 		})
-		const inc = detail.transactionTotalAmountIncGST.toLocaleString('en-AU', {
-			minimumFractionDigits: 2,
-		})
-		expect(sent.body).toContain(`Total inc GST:  $${inc}`)
+		expect(sent.body).toContain(
+			`Total inc GST:  ${formatMoney(detail.transactionTotalAmountIncGST)}`,
+		)
 		expect(sent.body).toContain('Total ex GST:')
 		expect(sent.body).toContain('Sarah Mitchell (demo)')
 		expect(sent.attachments).toHaveLength(1)
@@ -280,7 +278,7 @@ describe('emailTransaction', () => {
 		expect(rows).toHaveLength(detail.LineDetailsTP.length + 1)
 		const first = detail.LineDetailsTP[0]!
 		expect(rows[1]).toContain(`${first.productCode},`)
-		expect(rows[1]).toMatch(new RegExp(`,${first.linePrice.toFixed(2)}$`))
+		expect(rows[1]).toMatch(new RegExp(`,${decimalDollars(first.linePrice)}$`))
 		expect(csv.body).toContain('as a CSV file for CSV')
 
 		await email(ref, { format: 'xero' })
@@ -479,7 +477,11 @@ describe('acceptQuote', () => {
 describe('copyTranToCart', () => {
 	const { newCart, getCart } = sandbox
 	const copy = (cartSessionId: string, transaction: TransactionDetail, customerID = 10001) =>
-		call(contract.copyTranToCart, { customerID, cartSessionId, transaction })
+		call(contract.copyTranToCart, {
+			customerID,
+			cartSessionId,
+			transaction: contract.sentTransaction(transaction),
+		})
 	/** The customer's price today, in cents ex GST: trade price less 12%. */
 	const priceNow = (productID: string) =>
 		Math.round(
@@ -505,7 +507,7 @@ describe('copyTranToCart', () => {
 		expect(lines.map((l) => l.productID)).toEqual(products.map((l) => l.productCode))
 		expect(lines.map((l) => l.lineID)).toEqual(products.map((_, i) => i + 1))
 		for (const [i, line] of lines.entries()) {
-			expect(cents(line.unitPrice)).toBe(priceNow(line.productID))
+			expect(line.unitPrice).toBe(priceNow(line.productID))
 			expect(line.prodQty).toBeCloseTo(products[i]!.quantity, 6)
 			expect(line.UOM).toBe(products[i]!.unitOfMeasure)
 			if (line.isTally) {
@@ -527,7 +529,12 @@ describe('copyTranToCart', () => {
 		const tampered: TransactionDetail = {
 			...detail,
 			LineDetailsTP: [
-				{ ...detail.LineDetailsTP[0]!, productCode: 'TLAS001', unitPrice: 0.01, quantity: 999 },
+				{
+					...detail.LineDetailsTP[0]!,
+					productCode: 'TLAS001',
+					unitPrice: dollarsToCents(0.01),
+					quantity: 999,
+				},
 			],
 		}
 		const cartId = await newCart()
@@ -537,7 +544,7 @@ describe('copyTranToCart', () => {
 		expect(lines.map((l) => [l.productID, l.prodQty])).toEqual(
 			stored.map((l) => [l.productCode, l.quantity]),
 		)
-		expect(lines.every((l) => cents(l.unitPrice) === priceNow(l.productID))).toBe(true)
+		expect(lines.every((l) => l.unitPrice === priceNow(l.productID))).toBe(true)
 	})
 
 	test('a no-charge invoice copies at today’s prices; a product no longer sold is skipped and named', async () => {
@@ -685,10 +692,7 @@ describe('streamCustomerInvoices / streamCustomerSalesOrders', () => {
 		)
 		for (const l of detail.LineDetailsTP) expect(body).toContain(l.productCode)
 		expect(body).toContain('Total inc GST')
-		const inc = detail.transactionTotalAmountIncGST.toLocaleString('en-AU', {
-			minimumFractionDigits: 2,
-		})
-		expect(body).toContain(`$${inc}`)
+		expect(body).toContain(formatMoney(detail.transactionTotalAmountIncGST))
 	})
 
 	test('an order and a quote', async () => {

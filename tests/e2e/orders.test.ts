@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { format, parseISO, subDays } from 'date-fns'
 import { branchToday } from '#app/utils/input-date.ts'
-import { cartTotals } from '#app/utils/totals.ts'
+import { cartTotals, dollarsToCents } from '#app/utils/money.ts'
 import {
 	activeCartLines,
 	expect,
@@ -557,10 +557,15 @@ test.describe('transaction detail', () => {
 			).toBeVisible()
 		}
 		// The cart's total of the copied lines beside the order's, whatever they come to.
-		const total = cartTotals(
-			cart.map((l) => ({ prodQty: l.prodQty, unitPrice: l.unitPrice, unitGST: l.unitGST })),
-			false,
-		).total
+		const total =
+			cartTotals(
+				cart.map((l) => ({
+					prodQty: l.prodQty,
+					unitPrice: dollarsToCents(l.unitPrice),
+					unitGST: dollarsToCents(l.unitGST),
+				})),
+				false,
+			).total / 100
 		const difference = Math.round(total * 100) - Math.round(order.transactionAmount * 100)
 		await expect(
 			notice.getByText(

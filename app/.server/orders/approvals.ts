@@ -13,7 +13,7 @@ import { getStore, type ApprovalRequest } from '../store/index.ts'
 import { type CheckoutValues } from './payload.ts'
 import { readSnapshot, requestTitle, transactionPath, type Snapshot } from './requests.ts'
 import { type Shopper } from './result.ts'
-import { toCents, type Totals } from '#app/utils/totals.ts'
+import { type Cents, type Totals } from '#app/utils/money.ts'
 
 /**
  * Approval requests (docs/decisions/059-order-limits-and-approvals.md): an order or a quote's
@@ -76,7 +76,7 @@ function requesterOf(shopper: Shopper, user: UserDetails): Snapshot['requester']
 }
 
 /** Stores a request and emails the customer's administrators. Returns the request. */
-async function request(shopper: Shopper, user: UserDetails, snapshot: Snapshot, total: number) {
+async function request(shopper: Shopper, user: UserDetails, snapshot: Snapshot, total: Cents) {
 	const { presenter, identity, settings } = shopper
 	const store = getStore().approvals
 	const created = await store.create({
@@ -123,6 +123,7 @@ export async function sendForApproval(
 	const branches = method?.delivery ? [] : await presenter.checkout.getOrderBranches()
 	const branch = branches.find((b) => b.branchID === values.delivery.branch)
 	const snapshot: Snapshot = {
+		money: 'cents',
 		kind: 'order',
 		requester: requesterOf(shopper, user),
 		reason: order.reason,
@@ -152,7 +153,7 @@ export async function sendForApproval(
 			},
 		},
 	}
-	const created = await request(shopper, user, snapshot, toCents(order.totals.total))
+	const created = await request(shopper, user, snapshot, order.totals.total)
 	await presenter.cart.clear(order.cartId)
 	return created
 }
@@ -163,7 +164,7 @@ export function sendQuoteForApproval(
 	quote: {
 		user: UserDetails
 		snapshot: Omit<Snapshot, 'kind' | 'requester' | 'despatch' | 'branchName'>
-		total: number
+		total: Cents
 	},
 ) {
 	const snapshot: Snapshot = {

@@ -3,7 +3,7 @@ import { ADDRESS_NOT_FOUND, previewDelivery, quoteDelivery } from './delivery.ts
 import { checkout, type CheckoutRequest } from './place.ts'
 import { type BuyResult } from './result.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { cartTotals } from '#app/utils/totals.ts'
+import { cartTotals, dollarsToCents, type Cents } from '#app/utils/money.ts'
 import { useSandbox } from '#server/sandbox/test-harness.ts'
 import { METHODS as methods, shopperOf } from '#tests/utils/shopper.ts'
 
@@ -52,14 +52,15 @@ const confirm = (
 		methods,
 	})
 
-/** The stored order's totals, in dollars. */
+/** The stored order's totals (dollars), in cents. */
 function stored(outcome: BuyResult | { number: number }) {
 	const row = sandbox.one(
 		`SELECT transactionTotalAmountExcGST AS subtotal, transactionTotalGST AS gst,
 		 transactionTotalAmountIncGST AS total FROM transactions WHERE transactionNumber = ?`,
 		'number' in outcome ? outcome.number : 0,
 	)
-	return row && { subtotal: row.subtotal, gst: row.gst, total: row.total }
+	const cents = (dollars: unknown) => dollarsToCents(Number(dollars))
+	return row && { subtotal: cents(row.subtotal), gst: cents(row.gst), total: cents(row.total) }
 }
 
 describe('the delivery charge: one path for the preview and the order', () => {
@@ -87,10 +88,13 @@ describe('the delivery charge: one path for the preview and the order', () => {
 		const preview = await previewDelivery(p, settings, p.cart.get(cartSessionId), ALEXANDRIA, TRAY)
 		// The tray truck's 0–10 km charge, not discounted (demo has 12% off products), and the
 		// Order Summary with it.
-		expect(preview).toMatchObject({ branchID: 1, charge: 75 })
+		expect(preview).toMatchObject({ branchID: 1, charge: 7500 })
 		const lines = await p.cart.get(cartSessionId)
 		expect(preview?.totals).toEqual(
-			cartTotals([...lines, { prodQty: 1, unitPrice: 75, unitGST: 7.5 }], false),
+			cartTotals(
+				[...lines, { prodQty: 1, unitPrice: 7500 as Cents, unitGST: 750 as Cents }],
+				false,
+			),
 		)
 		// The account lookups the order needs are the page's, cached before the submission.
 		await Promise.all([p.users.getDetails(), p.users.getCustomer()])
@@ -101,7 +105,7 @@ describe('the delivery charge: one path for the preview and the order', () => {
 			cartSessionId,
 			'attempt-preview-000001',
 			order(ALEXANDRIA),
-			Math.round(preview!.totals!.total * 100),
+			preview!.totals!.total,
 		)
 		expect(outcome).toMatchObject({ kind: 'placed', type: 'Order' })
 		// The cart is read again under its lock (what is placed is what was checked), then the
@@ -114,7 +118,7 @@ describe('the delivery charge: one path for the preview and the order', () => {
 			 WHERE t.transactionNumber = ? AND l.productCode = 'DEL-TRAY-0-10'`,
 			number,
 		)
-		expect(line.unitPrice).toBe(preview?.charge)
+		expect(dollarsToCents(Number(line.unitPrice))).toBe(preview?.charge)
 	})
 
 	test('an unknown address refuses the order next to the address: nothing ordered, no charge left', async () => {
@@ -148,15 +152,15 @@ describe('the delivery charge: one path for the preview and the order', () => {
 			cartSessionId,
 			'attempt-unseen-00000001',
 			order(ALEXANDRIA),
-			Math.round(linesOnly * 100),
+			linesOnly,
 		)
 		expect(outcome).toMatchObject({
 			kind: 'total-changed',
 			message: expect.stringMatching(/^With delivery the total is \$[\d,]+\.\d\d\. Check/),
-			delivery: { charge: 75, totals: { total: expect.any(Number) } },
+			delivery: { charge: 7500, totals: { total: expect.any(Number) } },
 		})
 		const delivery = (outcome as { delivery: { totals: { total: number } } }).delivery
-		expect(delivery.totals.total).toBeCloseTo(linesOnly + 82.5, 2)
+		expect(delivery.totals.total).toBe(linesOnly + 8250)
 		// Nothing ordered, and the charge is not left in the cart.
 		expect(count()).toBe(before)
 		expect((await sandbox.getCart(cartSessionId)).map((l) => l.productID)).toEqual(['TLAS001'])
@@ -167,7 +171,7 @@ describe('the delivery charge: one path for the preview and the order', () => {
 			cartSessionId,
 			'attempt-unseen-00000002',
 			order(ALEXANDRIA),
-			Math.round(delivery.totals.total * 100),
+			delivery.totals.total,
 		)
 		expect(placed).toMatchObject({ kind: 'placed' })
 		expect(stored(placed).total).toBe(delivery.totals.total)
@@ -184,22 +188,10 @@ describe('the delivery charge: one path for the preview and the order', () => {
 			delivery: { ...order(ALEXANDRIA).delivery, branch: 1 },
 		}
 		const shown = cartTotals(await p.cart.get(cartSessionId), false).total
-		const stale = await confirm(
-			portal,
-			cartSessionId,
-			'attempt-pickup-stale-01',
-			pickup,
-			Math.round(shown * 100) - 1,
-		)
+		const stale = await confirm(portal, cartSessionId, 'attempt-pickup-stale-01', pickup, shown - 1)
 		expect(stale).toMatchObject({ kind: 'total-changed' })
 		expect((stale as { message: string }).message).toMatch(/^The total is now \$/)
-		const placed = await confirm(
-			portal,
-			cartSessionId,
-			'attempt-pickup-shown-01',
-			pickup,
-			Math.round(shown * 100),
-		)
+		const placed = await confirm(portal, cartSessionId, 'attempt-pickup-shown-01', pickup, shown)
 		expect(placed).toMatchObject({ kind: 'placed' })
 		expect(stored(placed).total).toBe(shown)
 	})

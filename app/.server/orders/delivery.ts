@@ -3,10 +3,11 @@ import { type Presenter } from '../presenter/index.ts'
 import {
 	cartTotals,
 	lineCents,
-	roundMoney,
+	minus,
+	type Cents,
 	type PricedLine,
 	type Totals,
-} from '#app/utils/totals.ts'
+} from '#app/utils/money.ts'
 
 /** Said beside the address when the presenter cannot place it. */
 export const ADDRESS_NOT_FOUND = 'We could not find this address'
@@ -40,9 +41,9 @@ export type DeliveryPreview = {
 	branchID: number
 	distanceKm: number
 	/** The charge as the cart will price its line: ex GST, or inc GST with tax_inclusive. */
-	charge: number | null
+	charge: Cents | null
 	/** The charge ex GST, as the Order Summary lists it above the GST. */
-	chargeExTax: number | null
+	chargeExTax: Cents | null
 	/** The Order Summary with the charge added: what Confirm Order places (null: prices hidden). */
 	totals: Totals | null
 	/** The despatch method, address and vehicle it was calculated for: a change makes it stale. */
@@ -69,7 +70,7 @@ export async function chargeLine(presenter: Presenter, productID: string, taxInc
 	return {
 		prodQty: 1,
 		unitPrice: taxInclusive ? inc.customerPrice : ex.customerPrice,
-		unitGST: roundMoney(inc.customerPrice - ex.customerPrice),
+		unitGST: minus(inc.customerPrice, ex.customerPrice),
 	}
 }
 
@@ -85,7 +86,7 @@ export function toPreview(
 		branchID: quote.branchID,
 		distanceKm: quote.distanceKm,
 		charge: hidden || !charge ? null : charge.unitPrice,
-		chargeExTax: hidden || !charge ? null : lineCents(charge, settings.tax_inclusive).ex / 100,
+		chargeExTax: hidden || !charge ? null : lineCents(charge, settings.tax_inclusive).ex,
 		totals: hidden ? null : cartTotals(charge ? [...lines, charge] : lines, settings.tax_inclusive),
 		for: {
 			despatchType: address.despatchType ?? '',

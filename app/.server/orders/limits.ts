@@ -2,7 +2,7 @@ import { type UserDetails } from '../presenter/contract/users.ts'
 import { changedForUser, type Presenter } from '../presenter/index.ts'
 import { getStore, type UserLimits } from '../store/index.ts'
 import { approvalReason, type LimitRules } from '#app/utils/approvals.ts'
-import { toCents } from '#app/utils/totals.ts'
+import { dollarsToCents, storedCents, sumCents, ZERO, type Cents } from '#app/utils/money.ts'
 
 /**
  * Order limits (docs/decisions/059-order-limits-and-approvals.md): the presenter has no such
@@ -35,7 +35,7 @@ export async function userLimits(buyer: Buyer, user: Pick<UserDetails, 'roleID'>
  * instance counts the same. A purchase recorded before totals were kept counts its amount in the
  * presenter's history.
  */
-async function monthSpent(presenter: Presenter, buyer: Buyer) {
+async function monthSpent(presenter: Presenter, buyer: Buyer): Promise<Cents> {
 	const store = getStore()
 	const now = Date.now()
 	const [placed, requests] = await Promise.all([
@@ -46,14 +46,11 @@ async function monthSpent(presenter: Presenter, buyer: Buyer) {
 	const mine = placed.filter((p) => sydneyMonth(p.placedAt) === month)
 	const untotalled = new Set(mine.filter((p) => p.total === null).map((p) => p.number))
 	const history = untotalled.size ? await presenter.transactions.listOrders() : []
-	const older = history
-		.filter((o) => untotalled.has(o.transactionNumber))
-		.reduce((sum, o) => sum + toCents(o.transactionAmount), 0)
-	const recorded = mine.reduce((sum, p) => sum + (p.total ?? 0), 0)
-	const pending = requests
-		.filter((r) => r.status === 'pending')
-		.reduce((sum, r) => sum + r.total, 0)
-	return recorded + older + pending
+	return sumCents([
+		...history.filter((o) => untotalled.has(o.transactionNumber)).map((o) => o.transactionAmount),
+		...mine.map((p) => storedCents(p.total ?? 0)),
+		...requests.filter((r) => r.status === 'pending').map((r) => storedCents(r.total)),
+	])
 }
 
 /**
@@ -68,8 +65,13 @@ export async function limitRules(
 	const limits = await userLimits(buyer, user)
 	if (!limits || (limits.mayOrder && limits.orderLimit === null && limits.monthlyLimit === null))
 		return null
-	if (limits.monthlyLimit === null) return { ...limits, monthSpent: 0 }
-	return { ...limits, monthSpent: await monthSpent(presenter, buyer) }
+	const rules = {
+		mayOrder: limits.mayOrder,
+		orderLimit: limits.orderLimit === null ? null : storedCents(limits.orderLimit),
+		monthlyLimit: limits.monthlyLimit === null ? null : storedCents(limits.monthlyLimit),
+	}
+	if (limits.monthlyLimit === null) return { ...rules, monthSpent: ZERO }
+	return { ...rules, monthSpent: await monthSpent(presenter, buyer) }
 }
 
 /** Why buying `total` (inc. GST, cents) needs an administrator's approval now, or null. */
@@ -77,7 +79,7 @@ export async function needsApproval(
 	presenter: Presenter,
 	buyer: Buyer,
 	user: Pick<UserDetails, 'roleID'>,
-	total: number,
+	total: Cents,
 	format: Parameters<typeof approvalReason>[2],
 ) {
 	const rules = await limitRules(presenter, buyer, user)
@@ -91,7 +93,7 @@ export async function needsApproval(
  * Notes a purchase made for a user (an order, or a quote accepted), for their monthly limit.
  * The purchase stands whatever the store answers (it is logged).
  */
-export function recordPurchase(buyer: Buyer, number: number, total: number | null) {
+export function recordPurchase(buyer: Buyer, number: number, total: Cents | null) {
 	// Every session of theirs lists it at once (their Orders, read in another tab or by the
 	// requester of an approved order).
 	changedForUser(buyer.customerId, buyer.username, ['transactions'])
@@ -114,7 +116,7 @@ export function toLimits(form: {
 	orderLimit?: number
 	monthlyLimit?: number
 }): UserLimits {
-	const cents = (dollars?: number) => (dollars === undefined ? null : toCents(dollars))
+	const cents = (dollars?: number) => (dollars === undefined ? null : dollarsToCents(dollars))
 	return {
 		mayOrder: form.mayOrder === 'yes',
 		orderLimit: cents(form.orderLimit),

@@ -16,7 +16,7 @@ import { keepLengths } from './lengths.ts'
 import { needsApproval, recordPurchase } from './limits.ts'
 import { buildOrderPayload, type CheckoutValues } from './payload.ts'
 import { presenterFailed, type BuyResult, type Refusal, type Shopper } from './result.ts'
-import { cartTotals, toCents } from '#app/utils/totals.ts'
+import { cartTotals } from '#app/utils/money.ts'
 
 /** Why a submission placed or sent nothing: the button pressed no longer fits the order. */
 export const NOW_NEEDS_APPROVAL =
@@ -157,7 +157,7 @@ async function placeCart(
 			// The lines as they were before this submission added the charge.
 			const lines = cartLines.filter((l) => l.lineID !== added?.lineID)
 			const priced = quote?.charge ? [...lines, quote.charge] : lines
-			const total = toCents(cartTotals(priced, settings.tax_inclusive).total)
+			const total = cartTotals(priced, settings.tax_inclusive).total
 			const now: DeliveryPreview | undefined = quote
 				? toPreview(quote, quote.charge, lines, { settings, address: values.shipping, vehicleType })
 				: undefined
@@ -182,7 +182,7 @@ async function placeCart(
 					!settings.hide_finalise_price &&
 					total !== request.shownTotal
 				) {
-					const money = displayFormat(settings).money(total / 100)
+					const money = displayFormat(settings).money(total)
 					return await fail({
 						kind: 'total-changed',
 						message: quote

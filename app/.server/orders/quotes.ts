@@ -5,7 +5,7 @@ import { sendQuoteForApproval } from './approvals.ts'
 import { limitRules, needsApproval, recordPurchase } from './limits.ts'
 import { presenterFailed, type BuyResult, type Shopper } from './result.ts'
 import { approvalReason } from '#app/utils/approvals.ts'
-import { toCents } from '#app/utils/totals.ts'
+import { ZERO } from '#app/utils/money.ts'
 
 /** Why an Accept sent nothing: the button pressed no longer fits the user's limits. */
 export const QUOTE_NOW_NEEDS_APPROVAL =
@@ -14,7 +14,7 @@ export const QUOTE_NO_LONGER_NEEDS_APPROVAL =
 	'Nothing was sent: accepting this quote no longer needs approval. Press Accept.'
 
 /** What accepting a quote costs: its total inc. GST, in cents. */
-const totalOf = (quote: TransactionDetail) => toCents(quote.transactionTotalAmountIncGST)
+const totalOf = (quote: TransactionDetail) => quote.transactionTotalAmountIncGST
 
 /**
  * Why accepting this quote would need an administrator's approval (the page says it before
@@ -58,6 +58,7 @@ export function acceptQuote(
 					user,
 					total,
 					snapshot: {
+						money: 'cents',
 						...need,
 						lines: quote.LineDetailsTP.map((l) => ({
 							productID: l.productCode,
@@ -65,7 +66,7 @@ export function acceptQuote(
 							uom: l.unitOfMeasure,
 							quantity: l.quantity,
 							unitPrice: l.unitPrice,
-							unitGST: 0,
+							unitGST: ZERO,
 							tally: [],
 						})),
 						totals: settings.hide_finalise_price

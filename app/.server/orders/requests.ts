@@ -4,7 +4,14 @@ import { type TallyLine } from '../presenter/contract/cart.ts'
 import { type Presenter } from '../presenter/index.ts'
 import { type ApprovalRequest } from '../store/index.ts'
 import { type CheckoutValues } from './payload.ts'
-import { cartTotals, toCents, type Totals } from '#app/utils/totals.ts'
+import {
+	cartTotals,
+	dollarsToCents,
+	minus,
+	storedCents,
+	type Cents,
+	type Totals,
+} from '#app/utils/money.ts'
 
 /**
  * What an approval request keeps of what was to be bought, as it was sent: the approvals page and
@@ -12,6 +19,8 @@ import { cartTotals, toCents, type Totals } from '#app/utils/totals.ts'
  * the quote and the acceptance's delivery date and comment.
  */
 export type Snapshot = {
+	/** Its amounts are in cents (readSnapshot converts a request stored with dollars). */
+	money: 'cents'
 	/** Absent on requests sent before quotes could be: an order. */
 	kind?: 'order' | 'quote'
 	requester: { username: string; name: string; email: string; userId: number }
@@ -23,8 +32,8 @@ export type Snapshot = {
 		description: string
 		uom: string
 		quantity: number
-		unitPrice: number
-		unitGST: number
+		unitPrice: Cents
+		unitGST: Cents
 		tally: TallyLine[]
 	}>
 	/** As the Order Summary (or the quote) showed them, a calculated delivery included; null when hidden. */
@@ -44,7 +53,30 @@ export type Snapshot = {
 	quote?: { number: number; suffix: number; deliveryDate: string; comment: string }
 }
 
-export const readSnapshot = (request: ApprovalRequest) => JSON.parse(request.snapshot) as Snapshot
+/** A request's snapshot as stored: before money was kept in cents, without `money` and in dollars. */
+type StoredSnapshot = Snapshot | (Omit<Snapshot, 'money'> & { money?: undefined })
+
+/** What a request keeps of what was to be bought, its amounts in cents. */
+export function readSnapshot(request: ApprovalRequest): Snapshot {
+	const stored = JSON.parse(request.snapshot) as StoredSnapshot
+	if (stored.money === 'cents') return stored
+	const cents = dollarsToCents
+	return {
+		...stored,
+		money: 'cents',
+		lines: stored.lines.map((l) => ({
+			...l,
+			unitPrice: cents(l.unitPrice),
+			unitGST: cents(l.unitGST),
+		})),
+		totals: stored.totals && {
+			...stored.totals,
+			subtotal: cents(stored.totals.subtotal),
+			gst: cents(stored.totals.gst),
+			total: cents(stored.totals.total),
+		},
+	}
+}
 
 const STATUS = {
 	pending: 'Awaiting approval',
@@ -164,7 +196,7 @@ async function currentPrices(presenter: Presenter, settings: Settings, snapshot:
 			])
 			if (!ex || !inc) return [id, null] as const
 			const unitPrice = settings.tax_inclusive ? inc.customerPrice : ex.customerPrice
-			return [id, { unitPrice, unitGST: inc.customerPrice - ex.customerPrice }] as const
+			return [id, { unitPrice, unitGST: minus(inc.customerPrice, ex.customerPrice) }] as const
 		}),
 	)
 	return new Map(prices)
@@ -179,7 +211,7 @@ async function currentPrices(presenter: Presenter, settings: Settings, snapshot:
 export async function repriced(presenter: Presenter, settings: Settings, request: ApprovalRequest) {
 	const snapshot = readSnapshot(request)
 	const before = snapshotTotals(snapshot.lines, snapshot.taxInclusive).total
-	if (snapshot.quote) return { changes: null, total: request.total }
+	if (snapshot.quote) return { changes: null, total: storedCents(request.total) }
 	const prices = await currentPrices(presenter, settings, snapshot)
 	const money = displayFormat(settings).money
 	// One row a product, however many lines it has.
@@ -190,7 +222,7 @@ export async function repriced(presenter: Presenter, settings: Settings, request
 		const now = prices.get(l.productID)
 		const product = `${l.productID} ${l.description}`
 		if (now === null) return [{ productID: l.productID, product, change: 'No longer available' }]
-		if (!now || toCents(now.unitPrice) === toCents(l.unitPrice)) return []
+		if (!now || now.unitPrice === l.unitPrice) return []
 		return [
 			{
 				productID: l.productID,
@@ -211,6 +243,6 @@ export async function repriced(presenter: Presenter, settings: Settings, request
 					total: settings.hide_finalise_price ? null : `${money(before)} → ${money(after)}`,
 				}
 			: null,
-		total: toCents(lines.length ? after : before),
+		total: lines.length ? after : before,
 	}
 }

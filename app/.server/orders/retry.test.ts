@@ -10,7 +10,7 @@ import { previewDelivery, quoteDelivery } from './delivery.ts'
 import { buildOrderPayload } from './payload.ts'
 import { checkout } from './place.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { cartTotals, toCents } from '#app/utils/totals.ts'
+import { cartTotals } from '#app/utils/money.ts'
 import { SUBURBS } from '#server/sandbox/seed/gazetteer.ts'
 import { VEHICLE_TYPES } from '#server/sandbox/seed/places.ts'
 import { useSandbox } from '#server/sandbox/test-harness.ts'
@@ -76,7 +76,7 @@ test.each(['PICKUP', 'DEL'])(
 		const outcome = await checkout(shopper, {
 			values,
 			attempt,
-			shownTotal: toCents(shown.total),
+			shownTotal: shown.total,
 			pressed: 'Order',
 			methods,
 		})

@@ -9,6 +9,7 @@ import { recordPurchase } from './limits.ts'
 import { placeApproved } from './place.ts'
 import { readSnapshot, repriced, type Snapshot } from './requests.ts'
 import { presenterFailed, type Refusal, type Shopper } from './result.ts'
+import { storedCents } from '#app/utils/money.ts'
 
 /** Why an approval placed nothing: the prices moved after the administrator opened the page. */
 export const PRICES_CHANGED =
@@ -64,7 +65,7 @@ export function approve(admin: Shopper, user: UserDetails, id: string, seen: num
 		await recordPurchase(
 			{ customerId: identity.customerId, username: snapshot.requester.username },
 			number,
-			request.total,
+			storedCents(request.total),
 		)
 		const what = snapshot.quote ? `accepted quote ${number}` : `placed it as order ${number}`
 		const unsent = await tellRequester(

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { previewDelivery } from './delivery.ts'
 import { checkout } from './place.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
-import { cartTotals, toCents, type Totals } from '#app/utils/totals.ts'
+import { cartTotals, dollarsToCents, type Totals } from '#app/utils/money.ts'
 import { SUBURBS } from '#server/sandbox/seed/gazetteer.ts'
 import { VEHICLE_TYPES } from '#server/sandbox/seed/places.ts'
 import { useSandbox, type Username } from '#server/sandbox/test-harness.ts'
@@ -35,14 +35,15 @@ function generator(seed: number) {
 
 type ProductRow = { productID: string; uoms: string; isTally: number; TradePrice: number }
 
-/** The stored order's totals in the Order Summary's terms. */
+/** The stored order's totals (dollars) in the Order Summary's terms (cents). */
 function storedTotals(number: number) {
 	const row = sandbox.one(
 		`SELECT transactionTotalAmountExcGST AS subtotal, transactionTotalGST AS gst,
 		 transactionTotalAmountIncGST AS total FROM transactions WHERE transactionNumber = ?`,
 		number,
 	)
-	return { subtotal: row.subtotal, gst: row.gst, total: row.total }
+	const cents = (dollars: unknown) => dollarsToCents(Number(dollars))
+	return { subtotal: cents(row.subtotal), gst: cents(row.gst), total: cents(row.total) }
 }
 
 const amounts = ({ subtotal, gst, total }: Totals) => ({ subtotal, gst, total })
@@ -137,7 +138,7 @@ describe('cart, checkout and stored order totals agree to the cent', () => {
 			const transactionType = r.next() < 0.3 ? ('Quote' as const) : ('Order' as const)
 			const outcome = await checkout(shopperOf(portals[username], cartSessionId, settings), {
 				attempt: `random-cart-${String(i).padStart(8, '0')}`,
-				shownTotal: toCents(shownAtCheckout.total),
+				shownTotal: shownAtCheckout.total,
 				pressed: transactionType,
 				methods,
 				values: {

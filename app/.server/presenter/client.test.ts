@@ -809,7 +809,7 @@ describe('cached reads are detached from the request that started them', () => {
 		const reply = (b as PromiseFulfilledResult<Awaited<typeof shared>>).value
 		expect(reply.dataset.UserDetails[0]).toMatchObject({
 			id_user: 7,
-			current_balance: 120.5,
+			current_balance: 12050,
 			account_status: 'Active',
 		})
 		// The first caller's promise settles the same way; nothing was cancelled.

@@ -119,7 +119,7 @@ describe('invoices.list', () => {
 		expect(rows).toEqual([
 			expect.objectContaining({
 				transactionNumber: 604180,
-				transactionAmount: 12.5,
+				transactionAmount: 1250,
 				userComment: '',
 			}),
 		])

@@ -1,5 +1,6 @@
 import * as contract from './contract/payments.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
+import { centsToDollars, type Cents } from '#app/utils/money.ts'
 
 /** The account's aged balances and card payments through the provider. */
 export function paymentsApi(ctx: PresenterContext) {
@@ -18,7 +19,7 @@ export function paymentsApi(ctx: PresenterContext) {
 		 * browser back. Returns the provider's page to send the browser to.
 		 */
 		async createSession(
-			payment: { amount: number; reference: string },
+			payment: { amount: Cents; reference: string },
 			callbacks: { approved: string; declined: string; cancelled: string },
 		) {
 			const { customerId } = requireIdentity(ctx)
@@ -27,7 +28,8 @@ export function paymentsApi(ctx: PresenterContext) {
 				declinedUrl: callbacks.declined,
 				cancelledUrl: callbacks.cancelled,
 				idCust: customerId,
-				paymentAmount: payment.amount,
+				// Dollars on the wire.
+				paymentAmount: centsToDollars(payment.amount),
 				paymentReference: payment.reference,
 			})
 			return reply.redirectUrl

@@ -119,7 +119,7 @@ export function transactionsApi(ctx: PresenterContext) {
 				await client.call(contract.copyTranToCart, {
 					customerID: customerId,
 					cartSessionId,
-					transaction,
+					transaction: contract.sentTransaction(transaction),
 				})
 			).msg
 		},

@@ -85,7 +85,7 @@ describe('proxy transport', () => {
 		expect(seen!.headers.has('X-API-KEY')).toBe(false)
 	})
 
-	test('the reply is parsed by its schema: money coerced, booleans normalised, defaults filled', async () => {
+	test('the reply is parsed by its schema: money coerced to cents, booleans normalised, defaults filled', async () => {
 		server.use(
 			presenterHandler(getCart, () => ({
 				dataset: {
@@ -117,10 +117,10 @@ describe('proxy transport', () => {
 		)
 		const reply = await send(getCart, cartPayload, options)
 		expect(reply.dataset.CartLines).toEqual([
-			expect.objectContaining({ unitPrice: 12.5, unitGST: 1.25, isTally: false, productImage: '' }),
+			expect.objectContaining({ unitPrice: 1250, unitGST: 125, isTally: false, productImage: '' }),
 			expect.objectContaining({
-				unitPrice: 3,
-				unitGST: 0.3,
+				unitPrice: 300,
+				unitGST: 30,
 				isTally: true,
 				productImage: 'p2.jpg',
 			}),

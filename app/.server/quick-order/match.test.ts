@@ -9,6 +9,9 @@ import {
 	type QuickOrderLookup,
 } from './match.ts'
 import { parseQuickOrder } from './parse.ts'
+import { type Cents } from '#app/utils/money.ts'
+
+const c = (n: number) => n as Cents
 
 const product = (productID: string, over: Partial<Product> = {}): Product => ({
 	productID,
@@ -19,10 +22,10 @@ const product = (productID: string, over: Partial<Product> = {}): Product => ({
 	fileTypes: '',
 	productGallery: '',
 	stockStatus: 'InStock',
-	RRP: 10,
-	TradePrice: 10,
-	BestPrice: 10,
-	customerPrice: 8.8,
+	RRP: c(1000),
+	TradePrice: c(1000),
+	BestPrice: c(1000),
+	customerPrice: c(880),
 	UOMList: [{ UOM: 'EA' }],
 	isTally: false,
 	prodCategory: 'H',
@@ -38,10 +41,10 @@ const CATALOGUE = [
 	product('TMGP10005', {
 		productShortDesc: 'MGP10 Pine 90x45 Framing',
 		isTally: true,
-		customerPrice: 5.96,
+		customerPrice: c(596),
 		UOMList: [{ UOM: 'LM' }],
 	}),
-	product('BPOA001', { productShortDesc: 'Price on application', customerPrice: 0 }),
+	product('BPOA001', { productShortDesc: 'Price on application', customerPrice: c(0) }),
 ]
 
 /** A catalogue in memory that counts calls and the most in flight at once. */
@@ -92,8 +95,8 @@ describe('matchQuickOrder', () => {
 			description: 'Bullet Head Nails 50mm',
 			uom: 'BOX',
 			quantity: 3,
-			price: 8.8,
-			extended: 26.4,
+			price: 880,
+			extended: 2640,
 			stock: 'In Stock',
 		})
 		expect(lines[1]).toMatchObject({
@@ -101,7 +104,7 @@ describe('matchQuickOrder', () => {
 			productID: 'TMGP10005',
 			uom: 'LM',
 			quantity: 156,
-			extended: 929.76,
+			extended: 92976,
 			request: {
 				kind: 'tally',
 				tally: [

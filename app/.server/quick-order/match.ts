@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein'
 import pLimit from 'p-limit'
 import { LINE_CONCURRENCY, type NewCartLine } from '../add-lines.ts'
 import { type Product } from '../presenter/contract/catalogue.ts'
+import { timesQuantity, type Cents } from '#app/utils/money.ts'
 import { stockLabel, tallyTotal } from '#app/utils/product.ts'
 import { type ParsedLine, type QuickOrderRequest } from './parse.ts'
 
@@ -39,8 +40,8 @@ export type MatchedLine = {
 	request: QuickOrderRequest
 	/** Pieces, or for a tally product its total metres. */
 	quantity: number
-	price: number
-	extended: number
+	price: Cents
+	extended: Cents
 	stock: string
 }
 /** A line that cannot go into the cart, and why. */
@@ -57,7 +58,6 @@ type Found = { product: Product; lengths: number[] } | { product: null; suggesti
 
 const sameLength = (a: number, b: number) => Math.abs(a - b) < 1e-6
 const metres = (lengths: number[]) => lengths.map((l) => l.toFixed(1)).join(', ')
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 /**
  * Up to 3 products closest to an unknown SKU: the fewest edits from it to their SKU first, so a
@@ -126,7 +126,7 @@ export function matchLine(parsed: ParsedLine, found: Found | undefined): QuickOr
 		request,
 		quantity,
 		price: product.customerPrice,
-		extended: round2(product.customerPrice * quantity),
+		extended: timesQuantity(product.customerPrice, quantity),
 		stock: stockLabel(product.stockStatus),
 	}
 }

@@ -17,7 +17,7 @@ import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/fo
 import { Modal } from '#app/components/modal.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { visiblePrice } from '#app/utils/product.ts'
-import { cartTotals, lineSubtotal } from '#app/utils/totals.ts'
+import { cartTotals, lineSubtotal } from '#app/utils/money.ts'
 
 const DialogSchema = z.object({
 	dialog: z.enum(['clear', 'save-list', 'tally']).optional().catch(undefined),

@@ -14,7 +14,7 @@ import { PRODUCT_MENU } from '#app/components/product-menu.tsx'
 import { menuMarkup } from '#app/components/product-menu.server.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { TopNav } from '#app/components/top-nav.tsx'
-import { cartTotals } from '#app/utils/totals.ts'
+import { cartTotals } from '#app/utils/money.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
 import { branchToday } from '#app/utils/input-date.ts'
 

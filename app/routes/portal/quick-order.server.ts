@@ -17,6 +17,7 @@ import {
 } from '#app/.server/quick-order/parse.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { taxWording } from '#app/.server/wording.ts'
+import { sumCents } from '#app/utils/money.ts'
 import { MAX_BYTES, QuickOrderSchema } from './quick-order.forms.ts'
 import { QUICK_ORDER_INTENTS } from './quick-order-intents.ts'
 
@@ -80,7 +81,7 @@ export async function quickOrderAction(request: Request, context: Readonly<Route
 	const money = customer.settings.hide_products_price
 		? null
 		: displayFormat(customer.settings).money
-	const total = Math.round(matched.reduce((sum, l) => sum + l.extended, 0) * 100) / 100
+	const total = sumCents(matched.map((l) => l.extended))
 	return {
 		result: submission.reply(),
 		confirmation: {

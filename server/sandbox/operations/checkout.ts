@@ -4,9 +4,8 @@ import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '..
 import { distanceKm } from '#app/utils/geo.ts'
 import { geocode } from '../seed/gazetteer.ts'
 import { cartLines, requireCart } from './cart.ts'
-import { toCents } from '../pricing.ts'
+import { lineCents, toCents } from '../pricing.ts'
 import { assertOwnUserName } from './catalogue.ts'
-import { lineCents } from '#app/utils/totals.ts'
 
 /** The lookups answer for the session customer's company only. */
 export function assertOwnCompany(db: Db, user: SessionUser, companyID: string) {
@@ -161,7 +160,7 @@ export const checkout = [
 
 			// The cart's own rule: ex GST and GST per line, to the cent (docs/decisions/038).
 			const priced = lines.map((l, i) => {
-				const { ex, gst } = lineCents(l, false)
+				const { ex, gst } = lineCents(l)
 				return { ...l, lineNum: i + 1, unit: toCents(l.unitPrice), total: ex, gst }
 			})
 			const exCents = priced.reduce((sum, l) => sum + l.total, 0)

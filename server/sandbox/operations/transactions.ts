@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { type TallyLine } from '#app/.server/presenter/contract/cart.ts'
 import * as contract from '#app/.server/presenter/contract/transactions.ts'
-import {
-	type OrderRow,
-	type TransactionDetail,
-	type TransactionType,
-} from '#app/.server/presenter/contract/transactions.ts'
+import { type TransactionType } from '#app/.server/presenter/contract/transactions.ts'
 import { type Db, inTransaction } from '../db.ts'
 import {
 	companyOf,
@@ -66,7 +62,7 @@ function userNamed(db: Db, user: SessionUser, userName: string) {
 		.get(userName.trim(), user.id_cust) as UserRow
 }
 
-function toDetail(db: Db, t: StoredTransaction): TransactionDetail {
+function toDetail(db: Db, t: StoredTransaction): z.input<typeof contract.TransactionDetailSchema> {
 	const { company_id } = db
 		.prepare('SELECT company_id FROM customers WHERE id_cust = ?')
 		.get(t.id_cust) as { company_id: string }
@@ -191,7 +187,7 @@ export const transactions = [
 				 FROM transactions WHERE id_cust = ? AND transactionType IN ('Order', 'Quote')
 				 ORDER BY created_at DESC, transactionNumber DESC, transactionSuffix DESC LIMIT ?`,
 			)
-			.all(customerID, Math.min(limit, MAX_ROWS)) as OrderRow[]
+			.all(customerID, Math.min(limit, MAX_ROWS)) as Array<z.input<typeof contract.OrderRowSchema>>
 		return { dataset: { Order: rows } }
 	}),
 

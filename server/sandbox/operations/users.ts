@@ -1,9 +1,9 @@
+import { type z } from 'zod'
 import * as contract from '#app/.server/presenter/contract/users.ts'
 import {
 	type CustomerDetails,
 	type MobileUser,
 	type MobileUserDetail,
-	type UserDetails,
 } from '#app/.server/presenter/contract/users.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
@@ -98,7 +98,7 @@ export const users = [
 			.get(userName, user.id_cust) as Record<string, string | number | null> | undefined
 		if (!row) throw new SandboxFault('No matching records found for user ' + userName)
 		const last = row.last_login_at ? sydneyTime(String(row.last_login_at)) : null
-		const details: UserDetails = {
+		const details: z.input<typeof contract.UserDetailsSchema> = {
 			id_cust: Number(row.id_cust),
 			id_user: Number(row.id_user),
 			name_first: String(row.name_first),
@@ -108,8 +108,8 @@ export const users = [
 			...customerBalances(db, user.id_cust, sydneyTime(now).date),
 			last_login_time: last?.seconds ?? null,
 			last_login_date: last?.date ?? null,
-			account_status: row.account_status as UserDetails['account_status'],
-			roleID: row.roleID as UserDetails['roleID'],
+			account_status: row.account_status as contract.AccountStatus,
+			roleID: row.roleID as contract.Role,
 		}
 		return { dataset: { UserDetails: [details] } }
 	}),

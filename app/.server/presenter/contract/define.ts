@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dollarsToCents } from '#app/utils/money.ts'
 
 /**
  * How an operation travels to the presenter (spec part 1 §7).
@@ -94,7 +95,12 @@ export const PresenterBoolean = z.union([z.boolean(), z.number(), z.string()]).t
 	return ['true', '1', 'y', 'yes'].includes(v.trim().toLowerCase())
 })
 
-export const Money = z.coerce.number()
+/**
+ * An amount of money: dollars on the wire (a number or a numeric string), whole cents in the
+ * portal (docs/decisions/062-money-in-cents.md). An implementation (the sandbox) sends the input
+ * side, dollars; every reply the portal reads has cents.
+ */
+export const Money = z.coerce.number<number | string>().transform(dollarsToCents)
 export { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 
 /** Time-to-live values from spec part 1 §9. */

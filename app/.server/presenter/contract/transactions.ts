@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { datasetReply, defineOperation, Money, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
+import { centsToDollars } from '#app/utils/money.ts'
 
 /** An order or quote row of the orders list (spec part 1 §3). */
 export const OrderRowSchema = z.object({
@@ -68,6 +69,34 @@ export const TransactionDetailSchema = z.object({
 	LineDetailsTP: z.array(TransactionLineSchema),
 })
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>
+
+/**
+ * A transaction as copyTranToCart sends it back to the presenter: as it came, its money in
+ * dollars (a payload is read on both sides of the wire, so it holds no transform).
+ */
+export const SentTransactionSchema = TransactionDetailSchema.extend({
+	transactionTotalAmountExcGST: z.number(),
+	transactionTotalGST: z.number(),
+	transactionTotalAmountIncGST: z.number(),
+	LineDetailsTP: z.array(
+		TransactionLineSchema.extend({ unitPrice: z.number(), linePrice: z.number() }),
+	),
+})
+
+/** A transaction of a reply as copyTranToCart sends it: its money back in dollars. */
+export function sentTransaction(t: TransactionDetail): z.input<typeof SentTransactionSchema> {
+	return {
+		...t,
+		transactionTotalAmountExcGST: centsToDollars(t.transactionTotalAmountExcGST),
+		transactionTotalGST: centsToDollars(t.transactionTotalGST),
+		transactionTotalAmountIncGST: centsToDollars(t.transactionTotalAmountIncGST),
+		LineDetailsTP: t.LineDetailsTP.map((l) => ({
+			...l,
+			unitPrice: centsToDollars(l.unitPrice),
+			linePrice: centsToDollars(l.linePrice),
+		})),
+	}
+}
 
 const TransactionRef = {
 	transactionNumber: z.number().int().positive(),
@@ -175,7 +204,7 @@ export const copyTranToCart = defineOperation({
 	payload: z.object({
 		customerID: z.number().int(),
 		cartSessionId: z.string().min(1),
-		transaction: TransactionDetailSchema,
+		transaction: SentTransactionSchema,
 	}),
 	reply: Message,
 	invalidates: ['cart'],

@@ -31,7 +31,7 @@ import {
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { approvalReason } from '#app/utils/approvals.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
-import { cartTotals } from '#app/utils/totals.ts'
+import { cartTotals } from '#app/utils/money.ts'
 
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
 
@@ -50,15 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		presenter.auth.getStates(),
 	]).catch(toRouteError)
 	if (!lines.length) throw redirect('/cart')
-	const cartTotal = cartTotals(lines, settings.tax_inclusive).total
+	const totals = cartTotals(lines, settings.tax_inclusive)
 	return {
 		// The user's order limits, which the summary applies to the total it shows (decision 059).
 		limits: await limitRules(presenter, identity, user),
-		cartTotal: Math.round(cartTotal * 100),
+		cartTotal: totals.total,
 		// One checkout attempt: every submission of this form carries it (docs/decisions/008).
 		attempt: randomUUID(),
 		lineCount: lines.length,
-		totals: settings.hide_finalise_price ? null : cartTotals(lines, settings.tax_inclusive),
+		totals: settings.hide_finalise_price ? null : totals,
 		wording: taxWording(settings),
 		// The zip code is required only in tax mode (spec part 1 §5).
 		zipRequired: settings.tax_mode,
@@ -160,11 +160,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	const deliveryCharge =
 		mode === 'delivery' && d.totals ? (preview ? preview.chargeExTax : 'pending') : undefined
 	// Over the user's limits, Confirm Order sends the order for approval instead (decision 059).
-	const approval = approvalReason(
-		d.limits,
-		totals ? Math.round(totals.total * 100) : d.cartTotal,
-		d.format,
-	)
+	const approval = approvalReason(d.limits, totals ? totals.total : d.cartTotal, d.format)
 	// The fields a delivery is priced from, with their errors, beside the result.
 	const deliveryErrors = [
 		shipping.despatchType,
@@ -184,9 +180,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 			<FormErrorDialog result={result} errors={form.errors} closeTo="#checkout" />
 			<Form method="post" {...getFormProps(form)} className="checkout">
 				<input type="hidden" name="attempt" value={d.attempt} />
-				{totals ? (
-					<input type="hidden" name="shownTotal" value={Math.round(totals.total * 100)} />
-				) : null}
+				{totals ? <input type="hidden" name="shownTotal" value={totals.total} /> : null}
 				<div className="checkout__fields">
 					<RequiredLegend />
 					<fieldset>

@@ -7,6 +7,7 @@ import { getCustomer, getSession } from '#app/.server/context.ts'
 import { redirectWithFlash } from '#app/.server/session.ts'
 import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
 import { displayFormat } from '#app/.server/format.ts'
+import { type Cents } from '#app/utils/money.ts'
 import { invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { settings } = getCustomer(context)
 	const list = await loadList(context, params.id)
 	const here = `/custom-lists/${list.cartSessionId}`
-	const money = (n: number) => (n > 0 ? displayFormat(settings).money(n) : '')
+	const money = (n: Cents) => (n > 0 ? displayFormat(settings).money(n) : '')
 	const editable = list.type === 'Custom'
 	return {
 		here,

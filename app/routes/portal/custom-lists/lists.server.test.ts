@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { expect, test } from 'vitest'
 import { listCsv } from './lists.server.ts'
+import { dollarsToCents } from '#app/utils/money.ts'
 
 test('the CSV has the spec columns, 2-decimal prices and tally lengths with the description', () => {
 	const csv = listCsv({
@@ -13,7 +14,7 @@ test('the CSV has the spec columns, 2-decimal prices and tally lengths with the 
 				lineID: 1,
 				prodQty: 12.6,
 				UOM: 'LM',
-				unitPrice: 4.5,
+				unitPrice: dollarsToCents(4.5),
 				prodDesc: 'MGP10 Pine 90x45',
 				isTally: true,
 				tallyLines: [
@@ -26,7 +27,8 @@ test('the CSV has the spec columns, 2-decimal prices and tally lengths with the 
 				lineID: 2,
 				prodQty: 3,
 				UOM: 'BOX',
-				unitPrice: 19.999,
+				// A price to a tenth of a cent from the presenter is whole cents in the portal.
+				unitPrice: dollarsToCents(19.999),
 				prodDesc: '=HYPERLINK("x")',
 				isTally: false,
 				tallyLines: [],

@@ -4,6 +4,7 @@ import { requireArea } from '#app/.server/access.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { type CustomList, type ListLine } from '#app/.server/presenter/contract/lists.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { decimalDollars, timesQuantity } from '#app/utils/money.ts'
 
 /** A list id in a URL: the presenter's cartSessionId (a UUID). */
 const LIST_ID = /^[A-Za-z0-9-]{1,64}$/
@@ -27,8 +28,7 @@ export async function loadList(context: Readonly<RouterContextProvider>, id: str
 }
 
 /** A line's extended price: quantity times unit price, to the cent. */
-export const extendedPrice = (line: ListLine) =>
-	Math.round(line.prodQty * line.unitPrice * 100) / 100
+export const extendedPrice = (line: ListLine) => timesQuantity(line.unitPrice, line.prodQty)
 
 /** '4.80 m × 12, 6.00 m × 4': a tally line's lengths. */
 export const tallyText = (line: ListLine) =>
@@ -48,8 +48,8 @@ export function listCsv(list: CustomList) {
 				line.tallyLines.length ? `${line.prodDesc} (${tallyText(line)})` : line.prodDesc,
 				line.prodQty,
 				line.UOM,
-				line.unitPrice.toFixed(2),
-				extendedPrice(line).toFixed(2),
+				decimalDollars(line.unitPrice),
+				decimalDollars(extendedPrice(line)),
 			]),
 		},
 		{ escapeFormulae: true },

@@ -6,13 +6,13 @@ const pay = (amount: string) => PaymentSchema.safeParse({ reference: '10001-0-0'
 const messages = (amount: string) => pay(amount).error?.issues.map((i) => i.message)
 
 describe('PaymentSchema', () => {
-	test('a plain decimal of at most two places, or money as the page shows it', () => {
+	test('a plain decimal of at most two places, or money as the page shows it: cents', () => {
 		for (const [typed, amount] of [
-			['125.5', 125.5],
-			['0.07', 0.07],
-			[' 5 ', 5],
-			['$22,007.58', 22007.58],
-			['USD 1,250.50', 1250.5],
+			['125.5', 12550],
+			['0.07', 7],
+			[' 5 ', 500],
+			['$22,007.58', 2200758],
+			['USD 1,250.50', 125050],
 		] as const)
 			expect(pay(typed).data, typed).toEqual({ reference: '10001-0-0', amount })
 	})

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
 import { type DisplayFormat } from '#app/.server/format.ts'
+import { ZERO, type Cents } from '#app/utils/money.ts'
 
 /** Any provider value other than windriver behaves as windcave (spec part 2 §4). */
 export function paymentProvider(settings: Settings) {
@@ -16,7 +17,10 @@ export function requirePayAccount(settings: Settings) {
 }
 
 /** What the pay page offers: the amount, the reference and what is being paid. */
-export type Prefill = { amount: number; reference: string; note: string | null }
+export type Prefill = { amount: Cents; reference: string; note: string | null }
+
+/** What a prefill offers of an amount: never below 0. */
+const payable = (amount: Cents) => (amount > 0 ? amount : ZERO)
 
 const Query = z.object({
 	statementId: z
@@ -49,7 +53,7 @@ export async function readPrefill(
 	presenter: Presenter,
 	searchParams: URLSearchParams,
 	customerId: number,
-	overdue: Promise<number>,
+	overdue: Promise<Cents>,
 	shown: DisplayFormat,
 ): Promise<Prefill> {
 	const query = Query.parse(Object.fromEntries(searchParams))
@@ -64,7 +68,7 @@ export async function readPrefill(
 			})
 		if (invoice?.transactionType === 'Invoice') {
 			return {
-				amount: Math.max(invoice.transactionTotalAmountIncGST, 0),
+				amount: payable(invoice.transactionTotalAmountIncGST),
 				reference: `${customerId}-${invoice.transactionNumber}-${invoice.transactionSuffix}`,
 				note: `Invoice ${invoice.transactionNumber}`,
 			}
@@ -74,8 +78,8 @@ export async function readPrefill(
 		const due = await statementDueBalance(presenter, query.statementId)
 		if (due !== null) {
 			const date = shown.date(query.statementId)
-			return { amount: Math.max(due, 0), reference, note: `Statement ${date}` }
+			return { amount: payable(due), reference, note: `Statement ${date}` }
 		}
 	}
-	return { amount: Math.max(await overdue, 0), reference, note: null }
+	return { amount: payable(await overdue), reference, note: null }
 }

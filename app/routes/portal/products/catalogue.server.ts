@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { getCustomer, getSession } from '#app/.server/context.ts'
 import { invalid, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
+import { type DisplayFormat } from '#app/.server/format.ts'
 import { getViewPrefs } from '#app/.server/prefs.ts'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
@@ -111,7 +112,7 @@ export async function loadProductDetail(
 	presenter: Presenter,
 	productID: string | undefined,
 	incGST: boolean,
-	money: (amount: number) => string,
+	money: DisplayFormat['money'],
 ) {
 	if (!productID) return null
 	try {
@@ -126,7 +127,7 @@ export async function loadProductDetail(
 /** A product's retail, trade and customer prices as money; prices of 0 or less are not shown. */
 export function shownPrices(
 	product: Pick<Product, 'RRP' | 'TradePrice' | 'customerPrice'>,
-	money: (amount: number) => string,
+	money: DisplayFormat['money'],
 ): ShownPrices {
 	const prices = [
 		{ label: 'Retail', price: product.RRP },
@@ -139,7 +140,7 @@ export function shownPrices(
 }
 
 /** A page of products as the list shows them: the fields it uses, not every field of each. */
-export function listed(products: Product[], money: (amount: number) => string): ListedProduct[] {
+export function listed(products: Product[], money: DisplayFormat['money']): ListedProduct[] {
 	return products.map((p) => ({
 		productID: p.productID,
 		productShortDesc: p.productShortDesc,

@@ -43,13 +43,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		latest: list[0]?.dateStatement === date,
 		payBalance: statement.dueBalance > 0 && !settings.pay_account_button_disabled,
 		dialog: pageUrl(request).searchParams.get('dialog') === 'email' ? 'email' : null,
-		aging: [
-			['Current', statement.currentBalance],
-			['30 Days', statement.day30Balance],
-			['60 Days', statement.day60Balance],
-			['90 Days', statement.day90Balance],
-			['120+ Days', statement.day120Balance],
-		].map(([label, amount]) => ({ label: String(label), amount: money(Number(amount)) })),
+		aging: (
+			[
+				['Current', statement.currentBalance],
+				['30 Days', statement.day30Balance],
+				['60 Days', statement.day60Balance],
+				['90 Days', statement.day90Balance],
+				['120+ Days', statement.day120Balance],
+			] as const
+		).map(([label, amount]) => ({ label, amount: money(amount) })),
 		due: money(statement.dueBalance),
 		rows: lines.map((l) => {
 			const ref = `${l.transactionNumber}-${l.transactionSuffix}`
