@@ -9,6 +9,7 @@ import { requireConfiguration } from './.server/presenter/index.ts'
 import { themeCss } from './.server/theme.ts'
 import { Connection, offlineMiddleware } from './components/connection.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { RouteFocus, useFocusMemory } from './components/focus.tsx'
 import { UpdateBar } from './components/update-bar.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
@@ -100,8 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	useFocusMemory()
 	return (
 		<>
+			<RouteFocus />
 			<ProgressBar />
 			<UpdateBar />
 			<Connection />

@@ -56,6 +56,12 @@ export function FlashMessage() {
 				{notice ? (
 					<div
 						className={`notice notice--${notice.type} ${detailed ? 'notice--detailed' : 'notice--brief'}`}
+						// A post's outcome takes the focus: a page loaded with it opens on it (autofocus,
+						// unless the address names a place in the page); with JS, RouteFocus puts it there
+						// after a navigation to another page.
+						tabIndex={-1}
+						// eslint-disable-next-line jsx-a11y/no-autofocus
+						autoFocus
 						{...(detailed ? {} : pause.handlers)}
 					>
 						<p>{notice.message}</p>

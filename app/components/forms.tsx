@@ -3,9 +3,10 @@ import {
 	getSelectProps,
 	getTextareaProps,
 	type FieldMetadata,
+	type FormMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFormAction, useMatches, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
 // Loads the offline handling after the page: every form's 'Not sent' (docs/decisions/057).
@@ -46,15 +47,96 @@ export function useSubmissionKey() {
 	return typeof key === 'string' ? key : undefined
 }
 
-/** Field errors, announced, with the id the field's aria-describedby names. */
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+/**
+ * Field errors, announced, with the id the field's aria-describedby names. With `focus` (a form's
+ * own errors, such as a refused sign-in) they take the focus as they show: a page loaded with them
+ * opens on them (autofocus), and with JS they take it when they appear.
+ */
+export function ErrorList({
+	id,
+	errors,
+	focus = false,
+}: {
+	id?: string
+	errors?: ListOfErrors
+	focus?: boolean
+}) {
+	const ref = useRef<HTMLDivElement>(null)
 	const shown = errors?.filter(Boolean)
+	const text = shown?.join('\n') ?? ''
+	useEffect(() => {
+		if (focus && text) ref.current?.focus()
+	}, [focus, text])
 	if (!shown?.length) return null
 	return (
-		<div id={id} className="error-list" role="alert">
+		<div
+			ref={ref}
+			id={id}
+			className="error-list"
+			role="alert"
+			tabIndex={focus ? -1 : undefined}
+			// eslint-disable-next-line jsx-a11y/no-autofocus -- the outcome of a refused post
+			autoFocus={focus || undefined}
+		>
 			{shown.map((e) => (
 				<p key={e}>{e}</p>
 			))}
+		</div>
+	)
+}
+
+/**
+ * What a refused form says first (the GOV.UK error summary): 'There is a problem' and a link to
+ * each field in error, named by its label (`labels`, by field name, in the page's order) and its
+ * message. A page loaded
+ * with it (a post refused without JS) opens on it (autofocus); the links take the focus to their
+ * fields. With JS the browser's check or the server's answer focuses the first field in error
+ * instead (conform), and the summary's alert says what is wrong.
+ */
+export function ErrorSummary({
+	form,
+	labels,
+}: {
+	form: Pick<FormMetadata<Record<string, unknown>, string[]>, 'id' | 'allErrors'>
+	labels: Record<string, React.ReactNode>
+}) {
+	// In the page's order: the order of `labels`.
+	const order = Object.keys(labels)
+	const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
+	const errors = Object.entries(form.allErrors)
+		.flatMap(([name, messages]) => (name && messages?.[0] ? [{ name, message: messages[0] }] : []))
+		.sort((a, b) => place(a.name) - place(b.name))
+	if (!errors.length) return null
+	const titleId = `${form.id}-summary`
+	return (
+		// eslint-disable-next-line jsx-a11y/no-autofocus -- a refused page opens on what is wrong
+		<div className="error-summary" tabIndex={-1} autoFocus aria-labelledby={titleId} role="group">
+			<div role="alert">
+				<h2 id={titleId} className="error-summary__title">
+					There is a problem
+				</h2>
+				<ul className="error-summary__list">
+					{errors.map(({ name, message }) => {
+						const fieldId = `${form.id}-${name}`
+						return (
+							<li key={name}>
+								<a
+									href={`#${fieldId}`}
+									onClick={(event) => {
+										const field = document.getElementById(fieldId)
+										if (!field) return
+										// In place, with JS: no history entry for the fragment.
+										event.preventDefault()
+										field.focus()
+									}}
+								>
+									{labels[name] ?? name}: {message}
+								</a>
+							</li>
+						)
+					})}
+				</ul>
+			</div>
 		</div>
 	)
 }
@@ -296,16 +378,17 @@ export function useIsPending({
 	return Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value)
 }
 
+/** A button says it is busy once its answer has taken this long. */
+const PENDING_DELAY_MS = 300
+
 /**
  * A submit button that shows when its own submission is pending: its form (by action), and only
  * this button — matched by its own name and value, the form's `intent`, and any other `match`ing
  * fields (a line id) — not every button on the page. `pending` overrides (fetchers pass their
- * state). The busy look waits 400 ms so quick answers don't flicker; the button is disabled at
- * once, so a double click sends once.
+ * state). The busy look waits a moment so quick answers don't flicker; the button refuses clicks
+ * at once, so a double click sends once. It refuses them with `aria-disabled` rather than
+ * `disabled`, which would take the focus away from it (to the page's start) while it waits.
  */
-/** A button says it is busy once its answer has taken this long. */
-const PENDING_DELAY_MS = 300
-
 export function StatusButton({
 	pending,
 	intent,
@@ -336,7 +419,11 @@ export function StatusButton({
 			type="submit"
 			{...props}
 			className={className}
-			disabled={props.disabled || isPending}
+			aria-disabled={isPending || undefined}
+			onClick={(event) => {
+				if (isPending) return event.preventDefault()
+				props.onClick?.(event)
+			}}
 			aria-busy={busy || undefined}
 			data-pending={busy || undefined}
 		>

@@ -133,6 +133,11 @@ export function TallyForm({
 			{Object.entries(hidden).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
+			{/* Enter in a row's field sends the form: it presses the form's first submit button, which
+			    would otherwise be the first stock length. Not seen, nor reached with Tab. */}
+			<button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+				{submitLabel}
+			</button>
 			{tallyLengths.length ? (
 				<div className="tally__picks" role="group" aria-labelledby={`${id}-picks`}>
 					<span id={`${id}-picks`} className="tally__picks-label">

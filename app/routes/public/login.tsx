@@ -15,7 +15,13 @@ import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/thro
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
-import { CheckboxField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
+import {
+	CheckboxField,
+	ErrorList,
+	ErrorSummary,
+	StatusButton,
+	TextField,
+} from '#app/components/forms.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
@@ -106,6 +112,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 					<div className="login__text" dangerouslySetInnerHTML={{ __html: loaderData.loginText }} />
 				) : null}
 				<Form method="post" {...getFormProps(form)} key={attempt}>
+					<ErrorSummary form={form} labels={{ username: 'Username', password: 'Password' }} />
 					<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 					<TextField meta={fields.username} label="Username" autoComplete="username" />
 					<TextField
@@ -115,7 +122,8 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 						autoComplete="current-password"
 					/>
 					<CheckboxField meta={fields.rememberMe} label="Remember Me" />
-					<ErrorList id={form.errorId} errors={form.errors} />
+					{/* A refused sign-in: the presenter's text, which takes the focus. */}
+					<ErrorList id={form.errorId} errors={form.errors} focus />
 					<StatusButton className="button button--primary button--block">Sign in</StatusButton>
 				</Form>
 				<p className="login__register">
