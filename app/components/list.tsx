@@ -386,11 +386,14 @@ export function SelectedElsewhere({ name, ids }: { name: string; ids: readonly s
  * of other pages are selected too, is a link to `unselectTo` (the list with none).
  */
 export function SelectionBar({
+	id,
 	label,
 	unselectTo,
 	error,
 	children,
 }: {
+	/** What a SelectionSkip links to. */
+	id?: string
 	label: string
 	unselectTo?: string
 	error?: string | null
@@ -398,7 +401,14 @@ export function SelectionBar({
 }) {
 	const count = use(SelectedCount)
 	return (
-		<div className="selection-bar" role="group" aria-label={label}>
+		<div
+			id={id}
+			// A fragment's target (SelectionSkip without JS): the next Tab is its first action.
+			tabIndex={id ? -1 : undefined}
+			className="selection-bar"
+			role="group"
+			aria-label={label}
+		>
 			<p className="selection-bar__count">
 				<span className="js-only" aria-live="polite">
 					{count} selected
@@ -420,6 +430,30 @@ export function SelectionBar({
 				</p>
 			) : null}
 		</div>
+	)
+}
+
+/**
+ * A link to a SelectionBar's actions (`to`, the bar's id), placed before the rows inside the
+ * SelectionForm: the keyboard goes back to it from the rows it has checked (Shift+Tab), rather
+ * than on past every row after them. Shown only while a row is checked, and like the page's skip
+ * link only while it has the focus. With JS it focuses the bar's first action in place (a
+ * fragment navigation would draw the list again, unchecking the boxes).
+ */
+export function SelectionSkip({ to, children }: { to: string; children: React.ReactNode }) {
+	return (
+		<a
+			className="selection-skip"
+			href={`#${to}`}
+			onClick={(event) => {
+				const action = document.getElementById(to)?.querySelector<HTMLElement>('button, a[href]')
+				if (!action) return
+				event.preventDefault()
+				action.focus()
+			}}
+		>
+			{children}
+		</a>
 	)
 }
 

@@ -403,3 +403,141 @@ test.describe('a client navigation @js-only', () => {
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
 	})
 })
+
+/**
+ * Where the focus ring of the focused element is, and whether it is seen: drawn (a solid outline
+ * at least 2 px wide) and not covered at the element's centre and edges (elementFromPoint finds
+ * the element or what is inside it there).
+ */
+function ringSeen(page: Page) {
+	return page.evaluate(() => {
+		const e = document.activeElement as HTMLElement
+		const style = getComputedStyle(e)
+		const r = e.getBoundingClientRect()
+		// The centre and the middle of each edge (a rounded corner is not the element's).
+		const [x, y, inset] = [r.left + r.width / 2, r.top + r.height / 2, 3]
+		const points = [
+			[x, y],
+			[x, r.top + inset],
+			[x, r.bottom - inset],
+			[r.left + inset, y],
+			[r.right - inset, y],
+		] as const
+		const covering = points.flatMap(([x, y]) => {
+			const found = document.elementFromPoint(x, y)
+			return !found || !(found === e || e.contains(found))
+				? [`${Math.round(x)},${Math.round(y)} ${found?.className || found?.tagName}`]
+				: []
+		})
+		const covered = covering.length ? covering.join('; ') : false
+		const label =
+			e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30) ?? e.tagName.toLowerCase()
+		return {
+			label,
+			drawn: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+			covered,
+		}
+	})
+}
+
+test.describe('the invoice list', () => {
+	for (const viewport of [
+		{ width: 1366, height: 900 },
+		{ width: 390, height: 844 },
+	]) {
+		test(`at ${viewport.width} px every stop's focus ring is seen, none under the bar`, async ({
+			page,
+			login,
+			enhanced,
+		}) => {
+			await page.setViewportSize(viewport)
+			await login()
+			await page.goto('/invoices')
+			await ready(page, enhanced)
+			const boxes = page.getByRole('checkbox', { name: /^Select invoice/ })
+			for (const i of [0, 1, 2]) await boxes.nth(i).check()
+			// On the first box by the keyboard (a click's focus shows no ring).
+			await boxes.first().focus()
+			await page.keyboard.press('Shift+Tab')
+			await page.keyboard.press('Tab')
+			const footer = page.getByRole('contentinfo')
+			const problems: string[] = []
+			let stops = 0
+			while (!(await footer.evaluate((f) => f.contains(document.activeElement)))) {
+				const seen = await ringSeen(page)
+				if (!seen.drawn || seen.covered)
+					problems.push(`${seen.label}: ${seen.drawn ? '' : 'no ring '}${seen.covered || ''}`)
+				await page.keyboard.press('Tab')
+				if (++stops > 80) throw new Error('the footer was not reached')
+			}
+			expect(stops).toBeGreaterThan(20)
+			expect(problems).toEqual([])
+		})
+	}
+})
+
+test.describe('Tab counts that must not grow back', () => {
+	test('the menu to a class: Hardware › Fasteners › Screws', async ({ page, login, enhanced }) => {
+		await login()
+		await page.goto('/')
+		await ready(page, enhanced)
+		const summary = page.locator('.products-menu > summary')
+		const toMenu = await tabsTo(page, summary)
+		await page.keyboard.press('Enter')
+		const screws = page.locator('.products-menu a', { hasText: /^Screws$/ })
+		let inMenu = 0
+		if (enhanced) {
+			// Arrow keys and type-ahead in the menu: no Tab at all.
+			await page.keyboard.press('ArrowDown')
+			await page.keyboard.type('har')
+			await page.keyboard.type('f')
+			await page.keyboard.type('s')
+			await expect(screws).toBeFocused()
+		} else inMenu = await tabsTo(page, screws)
+		console.log(`menu to a class: ${toMenu} + ${inMenu} Tabs`)
+		expect(toMenu + inMenu).toBeLessThanOrEqual(enhanced ? 3 : 59)
+	})
+
+	test('back to the 5th product after its dialog', async ({ page, login, enhanced }) => {
+		await login()
+		await page.goto(LIST)
+		await ready(page, enhanced)
+		const fifth = page.locator('.product-card').nth(4).locator('.product-card__title a')
+		await fifth.focus()
+		await page.keyboard.press('Enter')
+		const dialog = page.getByRole('dialog')
+		await expect(dialog).toBeVisible()
+		if (enhanced) await page.keyboard.press('Escape')
+		else {
+			await dialog.getByRole('link', { name: 'Close' }).focus()
+			await page.keyboard.press('Enter')
+		}
+		await expect(dialog).toHaveCount(0)
+		const back = await tabsTo(page, fifth)
+		console.log(`back to the 5th product: ${back} Tabs`)
+		expect(back).toBeLessThanOrEqual(enhanced ? 0 : 1)
+	})
+
+	test('3 invoices selected, then Email Selected Invoices', async ({ page, login, enhanced }) => {
+		await login()
+		await page.goto('/invoices')
+		await ready(page, enhanced)
+		const boxes = page.getByRole('checkbox', { name: /^Select invoice/ })
+		let tabs = await tabsTo(page, boxes.nth(0))
+		await page.keyboard.press('Space')
+		for (const i of [1, 2]) {
+			tabs += await tabsTo(page, boxes.nth(i))
+			await page.keyboard.press('Space')
+		}
+		const email = page.getByRole('button', { name: 'Email Selected Invoices' })
+		const skip = page.getByRole('link', { name: /selected invoices/i })
+		let rest: number
+		if (await skip.count()) {
+			rest = await tabsTo(page, skip, { back: true })
+			await page.keyboard.press('Enter')
+			rest += await tabsTo(page, email)
+		} else rest = await tabsTo(page, email)
+		console.log(`3 invoices to Email Selected Invoices: ${tabs} + ${rest} Tabs`)
+		expect(tabs + rest).toBeLessThanOrEqual(enhanced ? 40 : 42)
+	})
+})
