@@ -132,7 +132,10 @@ export function ListControls<K extends string>({
 				</>
 			) : null}
 			<details className="dropdown column-picker" open={Boolean(columnsError)}>
-				<summary>Columns</summary>
+				<summary>
+					Columns
+					<span className="dropdown__marker" aria-hidden="true" />
+				</summary>
 				<div className="dropdown__panel">
 					<input type="hidden" name="columns" value="1" />
 					<fieldset>
@@ -181,22 +184,25 @@ export function ListSearch({
 	name,
 	value,
 	placeholder,
+	label = placeholder,
 	hidden = {},
 }: {
 	/** The query parameter it sets ('search', 'value'). */
 	name: string
 	value: string
 	placeholder: string
+	/** What is searched, naming the search landmark ('MGP12 Pine'); the box is 'Search {label}'. */
+	label?: string
 	hidden?: Record<string, string>
 }) {
 	const apply = useApplyForm()
 	return (
-		<Form method="get" role="search" className="list-search" preventScrollReset>
+		<Form method="get" role="search" aria-label={label} className="list-search" preventScrollReset>
 			{Object.entries(hidden).map(([k, v]) => (
 				<input key={k} type="hidden" name={k} value={v} />
 			))}
 			<label className="visually-hidden" htmlFor={`list-search-${name}`}>
-				{placeholder}
+				{`Search ${label}`}
 			</label>
 			<input
 				id={`list-search-${name}`}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 import { addToCart, expect, fillCheckout, hydrated, test, type SandboxControl } from './fixtures.ts'
 
@@ -539,5 +540,339 @@ test.describe('Tab counts that must not grow back', () => {
 		} else rest = await tabsTo(page, email)
 		console.log(`3 invoices to Email Selected Invoices: ${tabs} + ${rest} Tabs`)
 		expect(tabs + rest).toBeLessThanOrEqual(enhanced ? 40 : 42)
+	})
+})
+
+test.describe('menus', () => {
+	test('Escape closes a menu wherever the focus is, and leaving it closes it @js-only', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/')
+		await ready(page, true)
+		const account = page.locator('.account-menu')
+		const summary = account.locator('summary')
+		await summary.focus()
+		await page.keyboard.press('Enter')
+		await expect(account).toHaveAttribute('open')
+		// The focus leaves it (Tab past its last entry, to the cart).
+		await page.getByRole('button', { name: 'Sign Out' }).focus()
+		await page.keyboard.press('Tab')
+		await expect(account).not.toHaveAttribute('open')
+		// Open, then the focus elsewhere in the page: Escape still closes it.
+		await summary.focus()
+		await page.keyboard.press('Enter')
+		await expect(account).toHaveAttribute('open')
+		await page.getByRole('heading', { level: 1 }).focus()
+		await page.keyboard.press('Escape')
+		await expect(account).not.toHaveAttribute('open')
+	})
+
+	test('the menu keys: Down opens it, Down, Up, Home, End and letters move @js-only', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/')
+		await ready(page, true)
+		const menu = page.locator('.products-menu')
+		await menu.locator('> summary').focus()
+		await page.keyboard.press('ArrowDown')
+		await expect(menu).toHaveAttribute('open')
+		await expect(menu.getByRole('link', { name: 'All Products' })).toBeFocused()
+		await page.keyboard.press('ArrowDown')
+		await expect(menu.getByRole('link', { name: 'Timber', exact: true })).toBeFocused()
+		await page.keyboard.press('End')
+		const last = menu.locator('a').last()
+		await expect(last).toBeFocused()
+		await page.keyboard.press('ArrowDown')
+		await expect(menu.getByRole('link', { name: 'All Products' })).toBeFocused()
+		await page.keyboard.press('ArrowUp')
+		await expect(last).toBeFocused()
+		await page.keyboard.press('Home')
+		await page.keyboard.type('roof')
+		await expect(menu.getByRole('link', { name: 'Roofing', exact: true })).toBeFocused()
+		await page.keyboard.press('Escape')
+		await expect(menu).not.toHaveAttribute('open')
+		await expect(menu.locator('> summary')).toBeFocused()
+	})
+})
+
+test.describe('names', () => {
+	test('menus without their ▾, links told apart by product, named search and sidebar', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto(LIST)
+		for (const name of ['Products', 'Search', 'My Account'])
+			await expect(
+				page.locator('.masthead .dropdown > summary').filter({ hasText: new RegExp(`^${name}$`) }),
+			).toHaveAccessibleName(name)
+		const names = async (name: RegExp) =>
+			page.getByRole('link', { name }).evaluateAll((links) => links.map((l) => l.textContent))
+		for (const [list, name] of [
+			[LIST, /^Tally /],
+			['/products/HWR/FAS/NAI', /^View Datasheet for /],
+		] as const) {
+			await page.goto(list)
+			const all = await names(name)
+			expect(all.length, `${name}`).toBeGreaterThan(3)
+			expect(new Set(all).size).toBe(all.length)
+		}
+		await page.goto(LIST)
+		await expect(page.getByRole('search', { name: 'MGP12 Pine' })).toHaveCount(1)
+		await expect(page.getByRole('searchbox', { name: 'Search MGP12 Pine' })).toHaveCount(1)
+		await expect(page.getByRole('complementary', { name: 'Categories' })).toHaveCount(1)
+		await page.locator('.search-toggle summary').click()
+		await expect(page.getByRole('search', { name: 'Products' })).toHaveCount(1)
+	})
+
+	test('the sidebar comes before the products, as it is seen', async ({ page, login }) => {
+		await login()
+		await page.goto(LIST)
+		const sidebar = page.getByRole('complementary', { name: 'Categories' })
+		const first = page.locator('.product-card__title a').first()
+		expect(
+			await sidebar.evaluate(
+				(aside, card) =>
+					Boolean(aside.compareDocumentPosition(card!) & Node.DOCUMENT_POSITION_FOLLOWING),
+				await first.elementHandle(),
+			),
+		).toBe(true)
+		await expect(sidebar.getByRole('link').first()).toBeVisible()
+	})
+})
+
+/** The contrast of two colours (rgb() strings), WCAG's formula. */
+function contrastOf(page: Page, element: Locator) {
+	return element.evaluate((e) => {
+		const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+		const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+			const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+			return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b)
+		}
+		// What is behind the ring: drawn outside the element, so its parent's first opaque colour.
+		let behind = [255, 255, 255]
+		for (let p = e.parentElement; p; p = p.parentElement) {
+			const c = rgb(getComputedStyle(p).backgroundColor)
+			if (c[3] !== 0) {
+				behind = c
+				break
+			}
+		}
+		const ring = luminance(rgb(getComputedStyle(e).outlineColor))
+		const back = luminance(behind)
+		return (Math.max(ring, back) + 0.05) / (Math.min(ring, back) + 0.05)
+	})
+}
+
+test.describe('the focus ring', () => {
+	for (const viewport of [
+		{ width: 1366, height: 900 },
+		{ width: 390, height: 844 },
+	]) {
+		test(`at ${viewport.width} px it stands out 3:1 on the masthead and its open menus`, async ({
+			page,
+			login,
+			enhanced,
+		}) => {
+			await page.setViewportSize(viewport)
+			await login()
+			await page.goto('/')
+			await ready(page, enhanced)
+			const phone = viewport.width < 1250
+			if (phone) {
+				await page.locator('#site-menu').focus()
+				await page.keyboard.press('Space')
+			}
+			await page.locator('.products-menu > summary').focus()
+			await page.keyboard.press('Enter')
+			const low: string[] = []
+			// Every stop from the logo through the open menu and the rest of the masthead.
+			await page.locator('.masthead__logo').focus()
+			for (let i = 0; i < 40; i++) {
+				const focused = page.locator(':focus')
+				if (!(await focused.evaluate((e) => Boolean(e.closest('.masthead'))))) break
+				const ratio = await contrastOf(page, focused)
+				if (ratio < 3)
+					low.push(
+						`${await focused.evaluate((e) => e.textContent?.trim().slice(0, 20))} ${ratio.toFixed(2)}:1`,
+					)
+				await page.keyboard.press('Tab')
+			}
+			expect(low).toEqual([])
+		})
+	}
+})
+
+test.describe('the carousel', () => {
+	test('its banners show their focus ring, drawn inside them', async ({ page, login }) => {
+		await login()
+		await page.goto('/')
+		const banner = page.getByRole('region', { name: 'Promotions' }).getByRole('link').first()
+		await banner.focus()
+		await page.keyboard.press('Shift+Tab')
+		await page.keyboard.press('Tab')
+		const ring = await banner.evaluate((a) => {
+			const style = getComputedStyle(a)
+			return {
+				style: style.outlineStyle,
+				// Width plus offset at most 0: the ring is inside the banner, which no box clips.
+				outside: parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset),
+			}
+		})
+		expect(ring.style).toBe('solid')
+		expect(ring.outside).toBeLessThanOrEqual(0)
+	})
+
+	test.describe('with a clock of its own', () => {
+		test.use({ freshContext: true })
+
+		test('Pause, first in it, stops the autoplay; Play starts it again @js-only', async ({
+			page,
+			login,
+		}) => {
+			await page.clock.install()
+			await login()
+			await page.goto('/')
+			await ready(page, true)
+			const carousel = page.getByRole('region', { name: 'Promotions' })
+			const track = page.locator('.carousel__track')
+			const position = () => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))
+			const pause = carousel.getByRole('button', { name: 'Pause' })
+			await pause.focus()
+			await page.keyboard.press('Enter')
+			await expect(carousel.getByRole('button', { name: 'Play' })).toBeFocused()
+			// The focus leaves the carousel: it stays stopped.
+			await page.keyboard.press('Shift+Tab')
+			await page.clock.runFor(45_000)
+			expect(await position()).toBe(0)
+			await carousel.getByRole('button', { name: 'Play' }).focus()
+			await page.keyboard.press('Enter')
+			await page.keyboard.press('Shift+Tab')
+			await page.clock.runFor(15_000)
+			await expect.poll(position).toBe(1)
+		})
+	})
+})
+
+test('without JS an overlay dialog holds the focus @nojs-only', async ({ page, login }) => {
+	await login()
+	await addToCart(page, 'HNAI001', 1)
+	await page.goto('/cart?dialog=clear')
+	const dialog = page.getByRole('dialog', { name: 'Clear All' })
+	const outside: string[] = []
+	for (let i = 0; i < 12; i++) {
+		await page.keyboard.press('Tab')
+		const where = await dialog.evaluate((d) => {
+			const active = document.activeElement
+			return !active || active === document.body || d.contains(active)
+				? null
+				: (active.textContent?.trim().slice(0, 20) ?? active.tagName)
+		})
+		if (where) outside.push(where)
+	}
+	expect(outside).toEqual([])
+})
+
+test.describe('the tally and the cart say what changed', () => {
+	test('Add new line puts the focus on the new row; the totals are said', async ({
+		page,
+		login,
+		enhanced,
+	}) => {
+		await login()
+		await page.goto(`${LIST}?product=TMGP12005&dialog=tally`)
+		await ready(page, enhanced)
+		const dialog = page.getByRole('dialog', { name: /^Tally:/ })
+		await dialog.getByRole('spinbutton', { name: 'Length, line 1' }).fill('3.6')
+		await dialog.getByRole('spinbutton', { name: 'Qty, line 1' }).fill('2')
+		await dialog.getByRole('button', { name: 'Add new line' }).focus()
+		await page.keyboard.press('Enter')
+		await expect(dialog.getByRole('spinbutton', { name: 'Length, line 2' })).toBeFocused()
+		await expect(dialog.getByLabel('Tally totals')).toHaveAttribute('aria-live', 'polite')
+	})
+
+	test('the cart stepper says its new quantity and that it is saved @js-only', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await addToCart(page, 'HNAI001', 2)
+		await page.goto('/cart')
+		await ready(page, true)
+		const plus = page.getByRole('button', { name: /^Increase quantity of/ })
+		await plus.focus()
+		await page.keyboard.press('Enter')
+		const line = page.locator('.cart-line')
+		await expect(line.getByRole('status').filter({ hasText: /quantity of .* 3$/i })).toHaveCount(1)
+		await expect(line.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(1)
+		await expect(plus).toBeFocused()
+	})
+})
+
+/** axe's violations on the page, tap-target size included (WCAG 2.2 AA 2.5.8; off by default). */
+async function axe(page: Page) {
+	const { violations } = await new AxeBuilder({ page })
+		.options({ rules: { 'target-size': { enabled: true } } })
+		.analyze()
+	return violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.describe('axe with target-size @js-only', () => {
+	/** Fails with what axe found. */
+	async function passes(page: Page, what: string) {
+		expect(await axe(page), what).toEqual([])
+	}
+
+	test('the menu, a product list, invoices selected, the cart after a save', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await addToCart(page, 'HNAI001', 2)
+		await page.goto('/')
+		await ready(page, true)
+		await page.locator('.products-menu > summary').focus()
+		await page.keyboard.press('ArrowDown')
+		await passes(page, 'home, the product menu open')
+		await page.goto(LIST)
+		await ready(page, true)
+		await passes(page, 'a product list')
+		await page.goto('/invoices')
+		await ready(page, true)
+		const boxes = page.getByRole('checkbox', { name: /^Select invoice/ })
+		for (const i of [0, 1, 2]) await boxes.nth(i).check()
+		await page.getByRole('link', { name: /selected invoices/i }).focus()
+		await passes(page, 'invoices, 3 selected')
+		await page.goto('/cart')
+		await ready(page, true)
+		await page.getByRole('button', { name: /^Increase quantity of/ }).click()
+		const saved = page.locator('.cart-line').getByRole('status').filter({ hasText: 'Saved' })
+		await expect(saved).toHaveCount(1)
+		await passes(page, 'the cart, a quantity saved')
+	})
+
+	test('refused forms with their error summary', async ({ page, login, sandbox }) => {
+		const refused = async (button: string, what: string) => {
+			await page.getByRole('button', { name: button }).click()
+			await expect(page.getByRole('group', { name: 'There is a problem' })).toBeVisible()
+			await passes(page, what)
+		}
+		await page.goto('/login')
+		await ready(page, true)
+		await refused('Sign in', 'login')
+		await login()
+		await addToCart(page, 'HNAI001', 1)
+		await page.goto('/checkout')
+		await ready(page, true)
+		await page.getByLabel('Contact name').fill('')
+		await refused('Confirm Order', 'checkout')
+		await page.goto(`/orders/${await firstRef(sandbox, 'Order')}?dialog=email`)
+		await ready(page, true)
+		await page.getByLabel('Email address').fill('not-an-email')
+		await refused('Send', 'the email dialog')
 	})
 })
