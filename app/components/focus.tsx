@@ -167,9 +167,11 @@ export function RouteFocus() {
 		// The title is the new page's once it is drawn, so it is read here.
 		setSaid((last) => ({ title: document.title, count: last.count + 1 }))
 	}, [pathname])
+	// A div: a <p> first in <body> would be taken for the offline copy's note (public/sw.js), a <p>
+	// that React leaves alone only because it renders none there.
 	return (
-		<p className="visually-hidden" role="status" aria-atomic="true">
+		<div className="visually-hidden" role="status" aria-atomic="true">
 			<span key={said.count}>{said.title}</span>
-		</p>
+		</div>
 	)
 }
