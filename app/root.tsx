@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { type Route } from './+types/root'
 import { type loader as portalLoader } from './routes/portal/layout.tsx'
 import { getSession, sessionMiddleware } from './.server/context.ts'
+import { canDefer } from './.server/deferred.ts'
 import { submissionMiddleware } from './.server/submissions.ts'
 import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
@@ -29,13 +30,18 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, submis
 /** With JS, a post the network lost keeps the page and waits to be sent again. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [offlineMiddleware]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const config = requireConfiguration()
 	// Reading the flash consumes it: the next page does not show it again.
 	const stored = getSession(context).current.get('flash')
 	const flash = stored === undefined ? null : FlashSchema.safeParse(stored)
 	return {
 		flash: flash?.success ? flash.data : null,
+		/**
+		 * The browser has run the app's scripts before (entry.client's cookie): a page it loads needs
+		 * no autofocus, the app puts the focus (focus.tsx) and a brief message leaves after 3 s.
+		 */
+		scripted: canDefer(request),
 		themeCss: themeCss(config.theme),
 		companyName: config.company_name,
 	}

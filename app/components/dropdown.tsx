@@ -127,7 +127,8 @@ export function Dropdown({
 				const details = ref.current
 				const next = event.relatedTarget
 				if (!details?.open || !next || details.contains(next)) return
-				const typed = [...details.querySelectorAll('input')].some((input) => input.value)
+				const fields = details.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')
+				const typed = [...fields].some((field) => field.value)
 				if (!typed) details.removeAttribute('open')
 			}}
 		>

@@ -32,7 +32,7 @@ function firstTabbable(element: Element | null) {
  * Focuses `element`, first making it focusable by script (tabindex -1) if it is not (a heading,
  * a message). `preventScroll` keeps the page where it is (a restored scroll position).
  */
-export function focusOn(element: HTMLElement, options?: FocusOptions) {
+function focusOn(element: HTMLElement, options?: FocusOptions) {
 	if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1
 	element.focus(options)
 }
@@ -45,7 +45,7 @@ function pageStart() {
 }
 
 /** What had the focus before a dialog opened, and how to find it again if it is drawn anew. */
-export type Opener = { element: HTMLElement; selector: string | null }
+type Opener = { element: HTMLElement; selector: string | null }
 
 /** An element's address in the page that holds when React draws it again: its id or its link. */
 function selectorOf(element: HTMLElement) {
@@ -88,22 +88,30 @@ export function currentOpener(): Opener | null {
 		: lastFocused
 }
 
+/** The control itself if it is still in the page, or the same control drawn again. */
+function again(control: Opener | null) {
+	if (!control) return undefined
+	if (control.element.isConnected && tabbable(control.element)) return control.element
+	return control.selector
+		? [...document.querySelectorAll(control.selector)].find(tabbable)
+		: undefined
+}
+
+/** Whether nothing has the focus (the page itself has it). */
+function lost() {
+	const active = document.activeElement
+	return !active || active === document.body
+}
+
 /**
  * After a dialog closed, while nothing has the focus: back to the control that opened it, or the
  * same control drawn again; if it is gone, the first control of `place` (the id of the list row
  * the dialog was about), or the page's heading.
  */
 export function returnFocus(opener: Opener | null, place?: string) {
-	const active = document.activeElement
-	if (active && active !== document.body) return
-	const again =
-		opener?.element.isConnected && tabbable(opener.element)
-			? opener.element
-			: opener?.selector
-				? [...document.querySelectorAll(opener.selector)].find(tabbable)
-				: undefined
+	if (!lost()) return
 	const target =
-		again ?? firstTabbable(place ? document.getElementById(place) : null) ?? pageStart()
+		again(opener) ?? firstTabbable(place ? document.getElementById(place) : null) ?? pageStart()
 	if (target) focusOn(target)
 }
 
@@ -130,15 +138,13 @@ function useFocusKeeper() {
 			held.current ??= focusedControl()
 			return
 		}
-		const lost = held.current
+		const had = held.current
 		const named = next
 		held.current = next = null
-		const active = document.activeElement
-		if (!lost || (active && active !== document.body)) return
+		if (!had || !lost()) return
 		const target =
 			(named ? document.getElementById(named) : null) ??
-			(lost.element.isConnected ? lost.element : null) ??
-			(lost.selector ? document.querySelector<HTMLElement>(lost.selector) : null) ??
+			again(had) ??
 			document.querySelector<HTMLElement>('main .notice') ??
 			pageStart()
 		if (target) focusOn(target)
