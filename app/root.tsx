@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/root'
 import { type loader as portalLoader } from './routes/portal/layout.tsx'
@@ -10,7 +10,6 @@ import { requireConfiguration } from './.server/presenter/index.ts'
 import { themeCss } from './.server/theme.ts'
 import { Connection, offlineMiddleware } from './components/connection.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
-import { RouteFocus, useFocusMemory } from './components/focus.tsx'
 import { UpdateBar } from './components/update-bar.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
@@ -88,7 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* Marks the document as enhanced before its first paint, so what CSS shows or hides
 				    for JS (steppers' buttons, no-JS 'Update' buttons) does not move the page when the
 				    app's script arrives. */}
-				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCED }} />
+				{/* The server's: it has run by the time the app hydrates, which keeps it as it is
+				    (so the browser's build does not carry its text). */}
+				<script
+					nonce={nonce}
+					suppressHydrationWarning
+					dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ENHANCED : '' }}
+				/>
 				<Meta />
 				<Links />
 				{rootData ? (
@@ -106,11 +111,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+/** Focus and announcements as the page changes (focus.tsx): loaded once the page has hydrated. */
+const RouteFocus = lazy(() =>
+	import('./components/focus.tsx').then((m) => ({ default: m.RouteFocus })),
+)
+
 export default function App() {
-	useFocusMemory()
 	return (
 		<>
-			<RouteFocus />
+			<Suspense>
+				<RouteFocus />
+			</Suspense>
 			<ProgressBar />
 			<UpdateBar />
 			<Connection />

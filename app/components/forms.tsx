@@ -3,14 +3,14 @@ import {
 	getSelectProps,
 	getTextareaProps,
 	type FieldMetadata,
-	type FormMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useFormAction, useMatches, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
 // Loads the offline handling after the page: every form's 'Not sent' (docs/decisions/057).
 import './connection.tsx'
+import { loadedWhenShown } from './lazy.tsx'
 import { ErrorDialog } from './modal.tsx'
 import { dateInputFormat, type Locale } from '#app/utils/format.ts'
 import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'
@@ -48,36 +48,18 @@ export function useSubmissionKey() {
 }
 
 /**
- * Field errors, announced, with the id the field's aria-describedby names. With `focus` (a form's
- * own errors, such as a refused sign-in) they take the focus as they show: a page loaded with them
- * opens on them (autofocus), and with JS they take it when they appear.
+ * Field errors, announced, with the id the field's aria-describedby names. Other attributes go
+ * to the list (`tabIndex` and `autoFocus` for a message that takes the focus).
  */
 export function ErrorList({
 	id,
 	errors,
-	focus = false,
-}: {
-	id?: string
-	errors?: ListOfErrors
-	focus?: boolean
-}) {
-	const ref = useRef<HTMLDivElement>(null)
+	...attributes
+}: { id?: string; errors?: ListOfErrors } & React.HTMLAttributes<HTMLDivElement>) {
 	const shown = errors?.filter(Boolean)
-	const text = shown?.join('\n') ?? ''
-	useEffect(() => {
-		if (focus && text) ref.current?.focus()
-	}, [focus, text])
 	if (!shown?.length) return null
 	return (
-		<div
-			ref={ref}
-			id={id}
-			className="error-list"
-			role="alert"
-			tabIndex={focus ? -1 : undefined}
-			// eslint-disable-next-line jsx-a11y/no-autofocus -- the outcome of a refused post
-			autoFocus={focus || undefined}
-		>
+		<div id={id} className="error-list" role="alert" {...attributes}>
 			{shown.map((e) => (
 				<p key={e}>{e}</p>
 			))}
@@ -86,60 +68,14 @@ export function ErrorList({
 }
 
 /**
- * What a refused form says first (the GOV.UK error summary): 'There is a problem' and a link to
- * each field in error, named by its label (`labels`, by field name, in the page's order) and its
- * message. A page loaded
- * with it (a post refused without JS) opens on it (autofocus); the links take the focus to their
- * fields. With JS the browser's check or the server's answer focuses the first field in error
- * instead (conform), and the summary's alert says what is wrong.
+ * What a refused form says first, 'There is a problem' and a link to each field in error
+ * (error-summary.tsx): its code loads when a summary first shows, or before hydrating a page that
+ * arrives with one.
  */
-export function ErrorSummary({
-	form,
-	labels,
-}: {
-	form: Pick<FormMetadata<Record<string, unknown>, string[]>, 'id' | 'allErrors'>
-	labels: Record<string, React.ReactNode>
-}) {
-	// In the page's order: the order of `labels`.
-	const order = Object.keys(labels)
-	const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
-	const errors = Object.entries(form.allErrors)
-		.flatMap(([name, messages]) => (name && messages?.[0] ? [{ name, message: messages[0] }] : []))
-		.sort((a, b) => place(a.name) - place(b.name))
-	if (!errors.length) return null
-	const titleId = `${form.id}-summary`
-	return (
-		// eslint-disable-next-line jsx-a11y/no-autofocus -- a refused page opens on what is wrong
-		<div className="error-summary" tabIndex={-1} autoFocus aria-labelledby={titleId} role="group">
-			<div role="alert">
-				<h2 id={titleId} className="error-summary__title">
-					There is a problem
-				</h2>
-				<ul className="error-summary__list">
-					{errors.map(({ name, message }) => {
-						const fieldId = `${form.id}-${name}`
-						return (
-							<li key={name}>
-								<a
-									href={`#${fieldId}`}
-									onClick={(event) => {
-										const field = document.getElementById(fieldId)
-										if (!field) return
-										// In place, with JS: no history entry for the fragment.
-										event.preventDefault()
-										field.focus()
-									}}
-								>
-									{labels[name] ?? name}: {message}
-								</a>
-							</li>
-						)
-					})}
-				</ul>
-			</div>
-		</div>
-	)
-}
+export const ErrorSummary = loadedWhenShown(
+	() => import('./error-summary.tsx').then((m) => m.ErrorSummary),
+	'.error-summary',
+)
 
 /**
  * What marks a field the form cannot be sent without (docs/decisions/043-trust-in-account-forms.md):

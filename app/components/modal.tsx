@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { currentOpener, returnFocus } from './focus.tsx'
 import { useNoScriptFragment } from './links.ts'
 
 /**
@@ -42,12 +41,17 @@ export function Modal({
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog || !dialog.open) return
-		const opener = currentOpener()
 		dialog.close()
 		dialog.showModal()
-		return () => returnFocus(opener, place && decodeURIComponent(place))
-		// Once per dialog shown: what opened it is what had the focus then.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+	// Closed before it leaves the page: the browser gives the focus back to what had it as the
+	// dialog opened; 'dialog-closed' tells focus.tsx, which finds another place when that is gone.
+	useLayoutEffect(() => {
+		const dialog = ref.current
+		return () => {
+			dialog?.close()
+			dialog?.dispatchEvent(new Event('dialog-closed', { bubbles: true }))
+		}
 	}, [])
 	return (
 		<div className={inline ? 'modal-backdrop modal-backdrop--inline' : 'modal-backdrop'}>
@@ -57,6 +61,7 @@ export function Modal({
 				open
 				aria-modal="true"
 				aria-labelledby={titleId}
+				data-place={place && decodeURIComponent(place)}
 				onCancel={(event) => {
 					event.preventDefault()
 					if (!dismissible) return

@@ -4,7 +4,6 @@ import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import type { cartAction } from './cart.server.ts'
 import type { CartLine } from '#app/.server/presenter/contract/cart.ts'
 import { TrashIcon } from '#app/components/confirm-dialog.tsx'
-import { focusAfterPost } from '#app/components/focus.tsx'
 import { ErrorList, SubmissionKey, useSubmissionKey } from '#app/components/forms.tsx'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
@@ -153,29 +152,12 @@ export function CartLineItem({
 					<dd>{line.shown ? line.shown.extended : NO_PRICE}</dd>
 				</div>
 			</dl>
-			<Form
-				method="post"
-				action="/cart"
-				preventScrollReset
-				className="cart-line__remove"
-				onSubmit={(event) => {
-					// Once the line is gone, the focus goes to the next line's remove button (or the
-					// last line's, or the page's heading).
-					const item = event.currentTarget.closest('li')
-					const other = item?.nextElementSibling ?? item?.previousElementSibling
-					focusAfterPost(other?.querySelector('.cart-line__remove button')?.id ?? null)
-				}}
-			>
+			<Form method="post" action="/cart" preventScrollReset className="cart-line__remove">
 				<SubmissionKey />
 				<input type="hidden" name="intent" value={INTENTS.remove} />
 				<input type="hidden" name="lineID" value={line.lineID} />
 				<input type="hidden" name="productID" value={line.productID} />
-				<button
-					type="submit"
-					id={`remove-line-${line.lineID}`}
-					className="icon-button"
-					aria-label={`Remove ${line.prodDesc}`}
-				>
+				<button type="submit" className="icon-button" aria-label={`Remove ${line.prodDesc}`}>
 					<TrashIcon />
 				</button>
 			</Form>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form, redirect, redirectDocument, useSearchParams } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/login'
@@ -96,6 +96,12 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onSubmit',
 	})
+	// A refused sign-in's message takes the focus: the form is drawn anew with each reply, the
+	// focused button with it. Without JS the page opens on it (autofocus).
+	const refusal = form.errors?.join('\n')
+	useEffect(() => {
+		if (refusal) document.getElementById(form.errorId)?.focus()
+	}, [attempt, refusal, form.errorId])
 	return (
 		<main id="main" className="login">
 			<section className="login__card" aria-labelledby="login-title">
@@ -112,7 +118,8 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 					<div className="login__text" dangerouslySetInnerHTML={{ __html: loaderData.loginText }} />
 				) : null}
 				<Form method="post" {...getFormProps(form)} key={attempt}>
-					<ErrorSummary form={form} labels={{ username: 'Username', password: 'Password' }} />
+					{/* Its messages name their fields ('Enter your username'). */}
+					<ErrorSummary form={form} />
 					<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 					<TextField meta={fields.username} label="Username" autoComplete="username" />
 					<TextField
@@ -122,8 +129,13 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 						autoComplete="current-password"
 					/>
 					<CheckboxField meta={fields.rememberMe} label="Remember Me" />
-					{/* A refused sign-in: the presenter's text, which takes the focus. */}
-					<ErrorList id={form.errorId} errors={form.errors} focus />
+					<ErrorList
+						id={form.errorId}
+						errors={form.errors}
+						tabIndex={-1}
+						// eslint-disable-next-line jsx-a11y/no-autofocus -- a refused sign-in opens on why
+						autoFocus
+					/>
 					<StatusButton className="button button--primary button--block">Sign in</StatusButton>
 				</Form>
 				<p className="login__register">

@@ -178,28 +178,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				<Link to="/cart">Back to Review Cart</Link>
 			</p>
 			<h1>Order Details</h1>
-			<ErrorSummary
-				form={form}
-				labels={{
-					'shipping.despatchType': `${d.wording.despatch} type`,
-					'shipping.deliveryTo': 'Delivery To',
-					'shipping.address': 'Address',
-					'shipping.suburb': 'Suburb',
-					'shipping.state': 'State',
-					'shipping.zipCode': d.wording.zipCode,
-					'shipping.reference': 'Reference',
-					'shipping.notes': 'Notes',
-					'delivery.onsite': 'Contact will be on site',
-					'delivery.vehicleType': 'Vehicle type',
-					'delivery.branch': 'Branch',
-					'delivery.contactName': 'Contact name',
-					'delivery.contactPhone': 'Contact phone',
-					'delivery.contactMobile': 'Contact mobile',
-					'delivery.clientEmail': 'Email',
-					'delivery.requiredDate': 'Required date',
-					'delivery.requiredTime': 'Required time (24-hour, e.g. 7:30)',
-				}}
-			/>
+			{/* Its messages name their fields ('Please enter a Contact name'). */}
+			<ErrorSummary form={form} />
 			{/* Without JS, OK leads to the form below, everything typed kept. */}
 			<FormErrorDialog result={result} errors={form.errors} closeTo="#checkout" />
 			<Form method="post" {...getFormProps(form)} className="checkout">
