@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/root'
 import { type loader as portalLoader } from './routes/portal/layout.tsx'
 import { getSession, sessionMiddleware } from './.server/context.ts'
+import { canDefer } from './.server/deferred.ts'
 import { submissionMiddleware } from './.server/submissions.ts'
 import { FlashSchema } from './.server/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
@@ -28,13 +29,18 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, submis
 /** With JS, a post the network lost keeps the page and waits to be sent again. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [offlineMiddleware]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const config = requireConfiguration()
 	// Reading the flash consumes it: the next page does not show it again.
 	const stored = getSession(context).current.get('flash')
 	const flash = stored === undefined ? null : FlashSchema.safeParse(stored)
 	return {
 		flash: flash?.success ? flash.data : null,
+		/**
+		 * The browser has run the app's scripts before (entry.client's cookie): a page it loads needs
+		 * no autofocus, the app puts the focus (focus.tsx) and a brief message leaves after 3 s.
+		 */
+		scripted: canDefer(request),
 		themeCss: themeCss(config.theme),
 		companyName: config.company_name,
 	}
@@ -81,7 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* Marks the document as enhanced before its first paint, so what CSS shows or hides
 				    for JS (steppers' buttons, no-JS 'Update' buttons) does not move the page when the
 				    app's script arrives. */}
-				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCED }} />
+				{/* The server's: it has run by the time the app hydrates, which keeps it as it is
+				    (so the browser's build does not carry its text). */}
+				<script
+					nonce={nonce}
+					suppressHydrationWarning
+					dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ENHANCED : '' }}
+				/>
 				<Meta />
 				<Links />
 				{rootData ? (
@@ -99,9 +111,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+/** Focus and announcements as the page changes (focus.tsx): loaded once the page has hydrated. */
+const RouteFocus = lazy(() =>
+	import('./components/focus.tsx').then((m) => ({ default: m.RouteFocus })),
+)
+
 export default function App() {
 	return (
 		<>
+			<Suspense>
+				<RouteFocus />
+			</Suspense>
 			<ProgressBar />
 			<UpdateBar />
 			<Connection />

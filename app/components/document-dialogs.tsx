@@ -5,7 +5,14 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { useBrowserCheck } from './browser-check.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
 import { DialogActions } from './dialog-actions.tsx'
-import { RequiredLegend, SelectField, SubmissionKey, TextareaField, TextField } from './forms.tsx'
+import {
+	ErrorSummary,
+	RequiredLegend,
+	SelectField,
+	SubmissionKey,
+	TextareaField,
+	TextField,
+} from './forms.tsx'
 import { Modal } from './modal.tsx'
 
 /**
@@ -103,6 +110,7 @@ export function EmailDialog({
 				{numbers.length === 1 ? kind : `${kind}s`} {summariseNumbers(numbers)}
 			</p>
 			<Form method="post" action={form.action} {...getFormProps(conform)}>
+				<ErrorSummary form={conform} labels={{ emailAddress: 'Email address', format: 'Format' }} />
 				<SubmissionKey />
 				<Hidden intent={form.intent} hidden={form.hidden} />
 				<RequiredLegend />
@@ -152,6 +160,7 @@ export function CommentDialog({
 		<Modal title="Comment" closeTo={form.closeTo} inline>
 			{subject ? <p>{subject}</p> : null}
 			<Form method="post" action={form.action} {...getFormProps(conform)}>
+				<ErrorSummary form={conform} labels={{ userComment: 'Comment' }} />
 				<SubmissionKey />
 				<Hidden intent={form.intent} hidden={form.hidden} />
 				<TextareaField meta={fields.userComment} label="Comment" rows={5} />

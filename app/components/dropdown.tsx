@@ -11,16 +11,17 @@ export const DROPDOWN_CLOSE_DELAY_MS = 2000
 function inUse(panel: Element | null | undefined) {
 	if (!panel) return false
 	if (panel.contains(document.activeElement)) return true
-	return [...panel.querySelectorAll('input, textarea')].some(
+	return [...panel.querySelectorAll('input:not([type="hidden"]), textarea')].some(
 		(field) => (field as HTMLInputElement).value !== '',
 	)
 }
 
 /**
  * A menu that is a plain <details> (works without JS). JS adds: close 2 s after a mouse pointer
- * leaves (not while the panel has focus or typed text), on Escape, on a click or tap elsewhere
- * and after navigating. A touch screen fires pointerleave as the finger lifts, so there the menu
- * stays open until it is closed, tapped outside or left.
+ * leaves (not while the panel has focus or typed text), on a click or tap elsewhere and after
+ * navigating; and its keyboard (menu-keys.ts: Escape, the focus leaving it, the menu keys), once
+ * the page has hydrated. A touch screen fires pointerleave as the finger lifts, so there the menu
+ * stays open until it is closed, tapped outside or left. Its summary's ▾ is not part of its name.
  */
 export function Dropdown({
 	summary,
@@ -54,8 +55,6 @@ export function Dropdown({
 	}, [])
 
 	return (
-		// <details> is interactive (its summary toggles it); the rule does not know that.
-		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<details
 			ref={ref}
 			className={`dropdown ${className}`}
@@ -68,13 +67,11 @@ export function Dropdown({
 					ref.current?.removeAttribute('open')
 				}, DROPDOWN_CLOSE_DELAY_MS)
 			}}
-			onKeyDown={(event) => {
-				if (event.key !== 'Escape' || !ref.current?.open) return
-				ref.current.removeAttribute('open')
-				ref.current.querySelector('summary')?.focus()
-			}}
 		>
-			<summary aria-label={label}>{summary}</summary>
+			<summary aria-label={label}>
+				{summary}
+				<span className="dropdown__marker" aria-hidden="true" />
+			</summary>
 			<div className="dropdown__panel">{children}</div>
 		</details>
 	)

@@ -44,7 +44,8 @@ function usePause() {
  * toasted. Place it first in each page's main content.
  */
 export function FlashMessage() {
-	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash ?? null
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const flash = root?.flash ?? null
 	const detailed = Boolean(flash?.details?.length || flash?.link)
 	const pause = usePause()
 	const toast = useExpiry(flash, pause.paused)
@@ -56,6 +57,12 @@ export function FlashMessage() {
 				{notice ? (
 					<div
 						className={`notice notice--${notice.type} ${detailed ? 'notice--detailed' : 'notice--brief'}`}
+						// A post's outcome takes the focus: a page loaded without JS opens on it (autofocus,
+						// unless the address names a place in the page); with JS, RouteFocus puts it there
+						// after a navigation to another page.
+						tabIndex={-1}
+						// eslint-disable-next-line jsx-a11y/no-autofocus
+						autoFocus={!root?.scripted}
 						{...(detailed ? {} : pause.handlers)}
 					>
 						<p>{notice.message}</p>

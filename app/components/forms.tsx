@@ -10,6 +10,7 @@ import { useFormAction, useMatches, useNavigation } from 'react-router'
 import { useSpinDelay } from 'spin-delay'
 // Loads the offline handling after the page: every form's 'Not sent' (docs/decisions/057).
 import './connection.tsx'
+import { loadedWhenShown } from './lazy.tsx'
 import { ErrorDialog } from './modal.tsx'
 import { dateInputFormat, type Locale } from '#app/utils/format.ts'
 import { SUBMISSION_FIELD } from '#app/utils/submission-key.ts'
@@ -46,18 +47,35 @@ export function useSubmissionKey() {
 	return typeof key === 'string' ? key : undefined
 }
 
-/** Field errors, announced, with the id the field's aria-describedby names. */
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+/**
+ * Field errors, announced, with the id the field's aria-describedby names. Other attributes go
+ * to the list (`tabIndex` and `autoFocus` for a message that takes the focus).
+ */
+export function ErrorList({
+	id,
+	errors,
+	...attributes
+}: { id?: string; errors?: ListOfErrors } & React.HTMLAttributes<HTMLDivElement>) {
 	const shown = errors?.filter(Boolean)
 	if (!shown?.length) return null
 	return (
-		<div id={id} className="error-list" role="alert">
+		<div id={id} className="error-list" role="alert" {...attributes}>
 			{shown.map((e) => (
 				<p key={e}>{e}</p>
 			))}
 		</div>
 	)
 }
+
+/**
+ * What a refused form says first, 'There is a problem' and a link to each field in error
+ * (error-summary.tsx): its code loads when a summary first shows, or before hydrating a page that
+ * arrives with one.
+ */
+export const ErrorSummary = loadedWhenShown(
+	() => import('./error-summary.tsx').then((m) => m.ErrorSummary),
+	'.error-summary',
+)
 
 /**
  * What marks a field the form cannot be sent without (docs/decisions/043-trust-in-account-forms.md):
@@ -303,16 +321,17 @@ export function useIsPending({
 	return Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value)
 }
 
+/** A button says it is busy once its answer has taken this long. */
+const PENDING_DELAY_MS = 300
+
 /**
  * A submit button that shows when its own submission is pending: its form (by action), and only
  * this button — matched by its own name and value, the form's `intent`, and any other `match`ing
  * fields (a line id) — not every button on the page. `pending` overrides (fetchers pass their
- * state). The busy look waits 400 ms so quick answers don't flicker; the button is disabled at
- * once, so a double click sends once.
+ * state). The busy look waits a moment so quick answers don't flicker; the button refuses clicks
+ * at once, so a double click sends once. It refuses them with `aria-disabled` rather than
+ * `disabled`, which would take the focus away from it (to the page's start) while it waits.
  */
-/** A button says it is busy once its answer has taken this long. */
-const PENDING_DELAY_MS = 300
-
 export function StatusButton({
 	pending,
 	intent,
@@ -343,7 +362,11 @@ export function StatusButton({
 			type="submit"
 			{...props}
 			className={className}
-			disabled={props.disabled || isPending}
+			aria-disabled={isPending || undefined}
+			onClick={(event) => {
+				if (isPending) return event.preventDefault()
+				props.onClick?.(event)
+			}}
 			aria-busy={busy || undefined}
 			data-pending={busy || undefined}
 		>

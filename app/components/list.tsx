@@ -132,7 +132,10 @@ export function ListControls<K extends string>({
 				</>
 			) : null}
 			<details className="dropdown column-picker" open={Boolean(columnsError)}>
-				<summary>Columns</summary>
+				<summary>
+					Columns
+					<span className="dropdown__marker" aria-hidden="true" />
+				</summary>
 				<div className="dropdown__panel">
 					<input type="hidden" name="columns" value="1" />
 					<fieldset>
@@ -181,22 +184,25 @@ export function ListSearch({
 	name,
 	value,
 	placeholder,
+	label = placeholder,
 	hidden = {},
 }: {
 	/** The query parameter it sets ('search', 'value'). */
 	name: string
 	value: string
 	placeholder: string
+	/** What is searched, naming the search landmark ('MGP12 Pine'); the box is 'Search {label}'. */
+	label?: string
 	hidden?: Record<string, string>
 }) {
 	const apply = useApplyForm()
 	return (
-		<Form method="get" role="search" className="list-search" preventScrollReset>
+		<Form method="get" role="search" aria-label={label} className="list-search" preventScrollReset>
 			{Object.entries(hidden).map(([k, v]) => (
 				<input key={k} type="hidden" name={k} value={v} />
 			))}
 			<label className="visually-hidden" htmlFor={`list-search-${name}`}>
-				{placeholder}
+				{`Search ${label}`}
 			</label>
 			<input
 				id={`list-search-${name}`}
@@ -386,11 +392,14 @@ export function SelectedElsewhere({ name, ids }: { name: string; ids: readonly s
  * of other pages are selected too, is a link to `unselectTo` (the list with none).
  */
 export function SelectionBar({
+	id,
 	label,
 	unselectTo,
 	error,
 	children,
 }: {
+	/** What a SelectionSkip links to. */
+	id?: string
 	label: string
 	unselectTo?: string
 	error?: string | null
@@ -398,7 +407,14 @@ export function SelectionBar({
 }) {
 	const count = use(SelectedCount)
 	return (
-		<div className="selection-bar" role="group" aria-label={label}>
+		<div
+			id={id}
+			// A fragment's target (SelectionSkip without JS): the next Tab is its first action.
+			tabIndex={id ? -1 : undefined}
+			className="selection-bar"
+			role="group"
+			aria-label={label}
+		>
 			<p className="selection-bar__count">
 				<span className="js-only" aria-live="polite">
 					{count} selected
@@ -420,6 +436,30 @@ export function SelectionBar({
 				</p>
 			) : null}
 		</div>
+	)
+}
+
+/**
+ * A link to a SelectionBar's actions (`to`, the bar's id), placed before the rows inside the
+ * SelectionForm: the keyboard goes back to it from the rows it has checked (Shift+Tab), rather
+ * than on past every row after them. Shown only while a row is checked, and like the page's skip
+ * link only while it has the focus. With JS it focuses the bar's first action in place (a
+ * fragment navigation would draw the list again, unchecking the boxes).
+ */
+export function SelectionSkip({ to, children }: { to: string; children: React.ReactNode }) {
+	return (
+		<a
+			className="selection-skip"
+			href={`#${to}`}
+			onClick={(event) => {
+				const action = document.getElementById(to)?.querySelector<HTMLElement>('button, a[href]')
+				if (!action) return
+				event.preventDefault()
+				action.focus()
+			}}
+		>
+			{children}
+		</a>
 	)
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useNoScriptFragment } from './links.ts'
 
@@ -9,8 +9,10 @@ import { useNoScriptFragment } from './links.ts'
  *   which loads that page at the top; with JS the scroll position is kept instead.
  * - `inline`: without JS the modal is a section at the top of the page rather than an overlay
  *   (long content stays usable on small screens); with JS it is a true modal either way.
- * Without JS an overlay modal stops the page scrolling (CSS :has). With JS it becomes a modal
- * <dialog>: focus kept inside, background inert.
+ * Without JS an overlay modal stops the page scrolling and hides the page behind it, so Tab stays
+ * in it (CSS :has). With JS it becomes a modal <dialog>: focus kept inside, background inert; once
+ * it closes, the focus goes back to the control that opened it, or if that is gone to the element
+ * `closeTo`'s fragment names (the product's card), or the page's heading.
  */
 export function Modal({
 	title,
@@ -34,11 +36,22 @@ export function Modal({
 	const navigate = useNavigate()
 	// With JS the page behind the dialog never moved: closing keeps it where it is.
 	const closeTarget = useNoScriptFragment(closeTo ?? '')
+	// The fragment names the list row the dialog is about (read before it is dropped for JS).
+	const place = closeTo?.split('#')[1]
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog || !dialog.open) return
 		dialog.close()
 		dialog.showModal()
+	}, [])
+	// Closed before it leaves the page: the browser gives the focus back to what had it as the
+	// dialog opened; 'dialog-closed' tells focus.tsx, which finds another place when that is gone.
+	useLayoutEffect(() => {
+		const dialog = ref.current
+		return () => {
+			dialog?.close()
+			dialog?.dispatchEvent(new Event('dialog-closed', { bubbles: true }))
+		}
 	}, [])
 	return (
 		<div className={inline ? 'modal-backdrop modal-backdrop--inline' : 'modal-backdrop'}>
@@ -48,6 +61,7 @@ export function Modal({
 				open
 				aria-modal="true"
 				aria-labelledby={titleId}
+				data-place={place && decodeURIComponent(place)}
 				onCancel={(event) => {
 					event.preventDefault()
 					if (!dismissible) return

@@ -66,4 +66,14 @@ describe('QuantityStepper', () => {
 		expect(input.type).toBe('number')
 		expect(input.min).toBe('1')
 	})
+
+	test('says the quantity a button made, in a status region', () => {
+		const { plus, minus } = setup(4)
+		expect(screen.getByRole('status').textContent).toBe('')
+		fireEvent.click(plus)
+		expect(screen.getByRole('status').textContent).toBe('Quantity 5')
+		fireEvent.click(minus)
+		fireEvent.click(minus)
+		expect(screen.getByRole('status').textContent).toBe('Quantity 3')
+	})
 })

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import {
 	decrementQuantity,
 	DEFAULT_QUANTITY,
@@ -37,12 +37,18 @@ export function QuantityStepper({
 	onQuantity?: (quantity: number) => void
 }) {
 	const input = useRef<HTMLInputElement>(null)
+	// The quantity − or + made, said (the focus stays on the button, which does not say it).
+	const [stepped, setStepped] = useState('')
 	// The last accepted quantity: what non-numbers and out-of-range input fall back to.
 	const accepted = useRef(defaultValue)
 	const accept = (quantity: number, show: boolean) => {
 		accepted.current = quantity
 		if (show && input.current) input.current.value = String(quantity)
 		onQuantity?.(quantity)
+	}
+	const step = (quantity: number) => {
+		accept(quantity, true)
+		setStepped(`${label} ${quantity}`)
 	}
 	// Always from what the input shows: it may have been typed before the page hydrated.
 	const current = () => typedQuantity(input.current?.value ?? '', accepted.current)
@@ -55,7 +61,7 @@ export function QuantityStepper({
 				type="button"
 				className="stepper__button"
 				aria-label={`Decrease ${label.toLowerCase()}`}
-				onClick={() => accept(decrementQuantity(current()), true)}
+				onClick={() => step(decrementQuantity(current()))}
 			>
 				−
 			</button>
@@ -79,10 +85,13 @@ export function QuantityStepper({
 				type="button"
 				className="stepper__button"
 				aria-label={`Increase ${label.toLowerCase()}`}
-				onClick={() => accept(incrementQuantity(current()), true)}
+				onClick={() => step(incrementQuantity(current()))}
 			>
 				+
 			</button>
+			<span className="visually-hidden" role="status">
+				{stepped}
+			</span>
 		</div>
 	)
 }

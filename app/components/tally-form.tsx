@@ -81,6 +81,17 @@ export function TallyForm({
 	// puts the focus on its first field in the wrong (autofocus), and the browser shows it there.
 	const here = useFormAction()
 	const rowAction = hydrated ? undefined : (action ?? `${here}#${form.id}`)
+	// 'Add new line' puts the focus on the new row's length: with JS once conform has drawn it;
+	// without, the page that comes back opens on it (autofocus, which scrolls to it: so its post
+	// carries no fragment, which would stop the autofocus).
+	const added = useRef(false)
+	const inserted = !hydrated && lastResult?.intent?.type === 'insert'
+	const newest = lines.at(-1)?.getFieldset().length.id
+	useEffect(() => {
+		if (!added.current || !newest) return
+		added.current = false
+		document.getElementById(newest)?.focus()
+	}, [newest])
 	const cellsInError = lines.flatMap((line) => {
 		const cells = line.getFieldset()
 		return [cells.length, cells.qty]
@@ -134,6 +145,11 @@ export function TallyForm({
 			{Object.entries(hidden).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
+			{/* Enter in a row's field sends the form: it presses the form's first submit button, which
+			    would otherwise be the first stock length. Not seen, nor reached with Tab. */}
+			<button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+				{submitLabel}
+			</button>
 			{tallyLengths.length ? (
 				<div className="tally__picks" role="group" aria-labelledby={`${id}-picks`}>
 					<span id={`${id}-picks`} className="tally__picks-label">
@@ -164,8 +180,10 @@ export function TallyForm({
 								<td>
 									<input
 										{...getInputProps(cells.length, { type: 'number' })}
-										// eslint-disable-next-line jsx-a11y/no-autofocus -- the refused field, see above
-										autoFocus={cells.length.name === refused}
+										// eslint-disable-next-line jsx-a11y/no-autofocus -- the refused field, or the new row
+										autoFocus={
+											cells.length.name === refused || (inserted && i === lines.length - 1)
+										}
 										step="0.01"
 										min="0.01"
 										list={listId}
@@ -204,7 +222,8 @@ export function TallyForm({
 					<option key={l} value={l.toFixed(2)} />
 				))}
 			</datalist>
-			<dl className="tally__totals" aria-label="Tally totals">
+			{/* Said as they change (politely: after what is being typed). */}
+			<dl className="tally__totals" aria-label="Tally totals" aria-live="polite" aria-atomic="true">
 				<div>
 					<dt>Pieces</dt>
 					<dd>{totals.pieces}</dd>
@@ -227,7 +246,10 @@ export function TallyForm({
 				<button
 					className="button"
 					{...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_ROW })}
-					formAction={rowAction}
+					formAction={hydrated ? undefined : (action ?? here)}
+					onClick={() => {
+						added.current = true
+					}}
 				>
 					Add new line
 				</button>

@@ -108,6 +108,7 @@ function SearchForm() {
 			method="get"
 			action="/search"
 			role="search"
+			aria-label="Products"
 			className="search-form"
 			onSubmit={(event) => {
 				const value = new FormData(event.currentTarget).get('value')

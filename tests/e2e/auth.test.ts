@@ -20,11 +20,12 @@ test.describe('login', () => {
 	test('requires a username and a password', async ({ page, sandbox }) => {
 		await page.goto('/login')
 		await page.getByRole('button', { name: 'Sign in' }).click()
-		await expect(page.getByText('Enter your username')).toBeVisible()
-		await expect(page.getByText('Enter your password')).toBeVisible()
+		// Beside each field (the error summary above the form says them too).
+		await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Enter your username')
+		await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password')
 		await page.getByLabel('Username').fill('demo')
 		await page.getByRole('button', { name: 'Sign in' }).click()
-		await expect(page.getByText('Enter your password')).toBeVisible()
+		await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password')
 		await expect(page.getByText('Enter your username')).toBeHidden()
 		expect(await sandbox.sessions('demo')).toHaveLength(0)
 	})

@@ -257,7 +257,9 @@ test.describe('emailing selected invoices', () => {
 		)
 		await dialog.getByLabel('Email address').fill('not an email')
 		await dialog.getByRole('button', { name: 'Send' }).click()
-		await expect(dialog.getByText('Invalid email address')).toBeVisible()
+		await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
+			'Invalid email address',
+		)
 		await dialog.getByLabel('Email address').fill('accounts@example.com')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(page.getByRole('status').getByText("Invoice's sent successfully")).toBeVisible()

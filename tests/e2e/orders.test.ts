@@ -347,7 +347,9 @@ test.describe('transaction detail', () => {
 		}
 		await dialog.getByLabel('Email address').fill('not an email')
 		await dialog.getByRole('button', { name: 'Send' }).click()
-		await expect(dialog.getByText('Invalid email address')).toBeVisible()
+		await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
+			'Invalid email address',
+		)
 		await dialog.getByLabel('Email address').fill('site.office@example.com')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(page.getByRole('status').getByText('Order sent successfully')).toBeVisible()

@@ -127,7 +127,9 @@ test.describe('statements', () => {
 		)
 		await dialog.getByLabel('Email address').fill('not an email')
 		await dialog.getByRole('button', { name: 'Send' }).click()
-		await expect(dialog.getByText('Invalid email address')).toBeVisible()
+		await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
+			'Invalid email address',
+		)
 		await dialog.getByLabel('Email address').fill('accounts@example.com')
 		await dialog.getByRole('button', { name: 'Send' }).click()
 		await expect(page.getByRole('status').getByText('Statement sent successfully')).toBeVisible()

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** Spec part 1 §9: the home banner advances every 15 s. */
 export const BANNER_INTERVAL_MS = 15_000
@@ -7,14 +7,16 @@ export type Banner = { src: string; alt: string; href: string }
 
 /**
  * Banners in a CSS scroll-snap strip (scrollable without JS). JS adds autoplay every 15 s,
- * looping to the first, paused while the pointer or focus is inside. No thumbnails.
+ * looping to the first, paused while the pointer or focus is inside, and a Pause button first in
+ * the carousel that stops it until Play (moving content the customer can stop). No thumbnails.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
 	const track = useRef<HTMLUListElement>(null)
 	const paused = useRef(false)
+	const [stopped, setStopped] = useState(false)
 	useEffect(() => {
 		const el = track.current
-		if (!el || banners.length < 2) return
+		if (!el || banners.length < 2 || stopped) return
 		const timer = setInterval(() => {
 			if (paused.current) return
 			const width = el.clientWidth
@@ -22,7 +24,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 			el.scrollTo({ left: next >= banners.length ? 0 : next * width, behavior: 'smooth' })
 		}, BANNER_INTERVAL_MS)
 		return () => clearInterval(timer)
-	}, [banners.length])
+	}, [banners.length, stopped])
 	return (
 		<section
 			className="carousel"
@@ -41,6 +43,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 				paused.current = false
 			}}
 		>
+			{banners.length > 1 ? (
+				<button
+					type="button"
+					className="carousel__pause js-only"
+					onClick={() => setStopped(!stopped)}
+				>
+					{stopped ? 'Play' : 'Pause'}
+				</button>
+			) : null}
 			<ul ref={track} className="carousel__track">
 				{banners.map((banner, i) => {
 					const image = (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import type { cartAction } from './cart.server.ts'
@@ -59,6 +59,10 @@ function LineQuantity({
 	const errors = fetcher.data?.error
 		? [...(fetcher.data.error.quantity ?? []), ...(fetcher.data.error[''] ?? [])]
 		: documentErrors
+	// Said when a save ends: 'Saved', unless it was refused (its errors say so).
+	const busy = fetcher.state !== 'idle'
+	const [seen, setSeen] = useState({ busy, saved: false })
+	if (seen.busy !== busy) setSeen({ busy, saved: !busy && !fetcher.data?.error })
 	const name = (field: string) => `lines[${index}].${field}`
 	const errorId = `qty-${line.lineID}-error`
 	return (
@@ -77,7 +81,9 @@ function LineQuantity({
 				onQuantity={save}
 			/>
 			<span className="cart-line__uom">{line.UOM}</span>
-			{fetcher.state !== 'idle' ? <span className="cart-line__saving">Saving…</span> : null}
+			<span className="cart-line__saving" role="status">
+				{busy ? 'Saving…' : seen.saved ? <span className="visually-hidden">Saved</span> : null}
+			</span>
 			<ErrorList id={errorId} errors={errors} />
 		</div>
 	)

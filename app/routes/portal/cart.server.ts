@@ -80,9 +80,17 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
 					return tallyFailure(submission, error, value.lines)
 				}
 				break
-			case INTENTS.remove:
+			case INTENTS.remove: {
+				// Said after the removal, by name: the line is gone from the page.
+				const line = (await cart.lines()).find((l) => l.lineID === value.lineID)
 				await presenter.cart.removeLine(cartSessionId, value)
+				if (line)
+					getSession(context).flash({
+						type: 'success',
+						message: `${line.prodDesc} removed from the cart`,
+					})
 				break
+			}
 			case INTENTS.clear:
 				await presenter.cart.clear(cartSessionId)
 				break

@@ -57,7 +57,12 @@ export default function SearchRoute({ loaderData, actionData }: Route.ComponentP
 			<ProductListing
 				data={loaderData}
 				actionData={actionData}
-				search={{ name: 'value', value: loaderData.value, placeholder: 'Search' }}
+				search={{
+					name: 'value',
+					value: loaderData.value,
+					placeholder: 'Search',
+					label: 'Catalogue',
+				}}
 				pricesToggle={false}
 				pagerWhenEmpty={false}
 			/>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form, redirect, redirectDocument, useSearchParams } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/login'
@@ -15,7 +15,13 @@ import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/thro
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
-import { CheckboxField, ErrorList, StatusButton, TextField } from '#app/components/forms.tsx'
+import {
+	CheckboxField,
+	ErrorList,
+	ErrorSummary,
+	StatusButton,
+	TextField,
+} from '#app/components/forms.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')
@@ -92,6 +98,12 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onSubmit',
 	})
+	// A refused sign-in's message takes the focus: the form is drawn anew with each reply, the
+	// focused button with it. Without JS the page opens on it (autofocus).
+	const refusal = form.errors?.join('\n')
+	useEffect(() => {
+		if (refusal) document.getElementById(form.errorId)?.focus()
+	}, [attempt, refusal, form.errorId])
 	return (
 		<main id="main" className="login">
 			<section className="login__card" aria-labelledby="login-title">
@@ -108,6 +120,8 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 					<div className="login__text" dangerouslySetInnerHTML={{ __html: loaderData.loginText }} />
 				) : null}
 				<Form method="post" {...getFormProps(form)} key={attempt}>
+					{/* Its messages name their fields ('Enter your username'). */}
+					<ErrorSummary form={form} />
 					<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 					<TextField meta={fields.username} label="Username" autoComplete="username" />
 					<TextField
@@ -117,7 +131,13 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 						autoComplete="current-password"
 					/>
 					<CheckboxField meta={fields.rememberMe} label="Remember Me" />
-					<ErrorList id={form.errorId} errors={form.errors} />
+					<ErrorList
+						id={form.errorId}
+						errors={form.errors}
+						tabIndex={-1}
+						// eslint-disable-next-line jsx-a11y/no-autofocus -- a refused sign-in opens on why
+						autoFocus
+					/>
 					<StatusButton className="button button--primary button--block">Sign in</StatusButton>
 				</Form>
 				<p className="login__register">

@@ -15,6 +15,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,
+	ErrorSummary,
 	FormErrorDialog,
 	RequiredLegend,
 	SelectField,
@@ -22,6 +23,25 @@ import {
 	SubmissionKey,
 	TextField,
 } from '#app/components/forms.tsx'
+
+/** Each field's label, also what the error summary calls it. */
+const LABELS = {
+	tpauserID: 'Username',
+	roleID: 'Role',
+	tpaUserPassword: 'Password',
+	confirmPassword: 'Confirm password',
+	active: 'Active',
+	mayOrder: 'May place orders',
+	orderLimit: 'Order limit (inc. GST, $)',
+	monthlyLimit: 'Monthly limit (inc. GST, $)',
+	firstName: 'First name',
+	lastName: 'Last name',
+	emailAddress: 'Email address',
+	phoneMobile: 'Mobile phone',
+	phoneBusiness: 'Business phone',
+	phoneHome: 'Home phone',
+	faxNumber: 'Fax number',
+} satisfies Partial<Record<keyof AccountForm, string>>
 
 const ORDERING = [
 	{ value: 'yes', label: 'Orders and quotes' },
@@ -222,17 +242,23 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 				{...getFormProps(form)}
 				className="account-form__form"
 			>
+				<ErrorSummary form={form} labels={LABELS} />
 				<SubmissionKey />
 				<input type="hidden" name="intent" value={ACCOUNT_INTENTS.save} />
 				<RequiredLegend />
 				<fieldset>
 					<legend>Sign-in</legend>
-					<TextField meta={fields.tpauserID} label="Username" autoComplete="off" required />
-					<SelectField meta={fields.roleID} label="Role" options={ROLES} hint={ROLE_HINT} />
+					<TextField meta={fields.tpauserID} label={LABELS.tpauserID} autoComplete="off" required />
+					<SelectField
+						meta={fields.roleID}
+						label={LABELS.roleID}
+						options={ROLES}
+						hint={ROLE_HINT}
+					/>
 					{/* On update both passwords may stay empty (the current one is kept). */}
 					<TextField
 						meta={fields.tpaUserPassword}
-						label="Password"
+						label={LABELS.tpaUserPassword}
 						type="password"
 						autoComplete="new-password"
 						required={!user}
@@ -242,12 +268,14 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 					/>
 					<TextField
 						meta={fields.confirmPassword}
-						label="Confirm password"
+						label={LABELS.confirmPassword}
 						type="password"
 						autoComplete="new-password"
 						required={!user}
 					/>
-					{user ? <CheckboxField meta={fields.active} label="Active" className="switch" /> : null}
+					{user ? (
+						<CheckboxField meta={fields.active} label={LABELS.active} className="switch" />
+					) : null}
 				</fieldset>
 				<fieldset>
 					<legend>Ordering</legend>
@@ -255,16 +283,16 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 						Orders over a limit are sent to an administrator for approval. Administrators have no
 						limit. Leave a limit blank for none.
 					</p>
-					<SelectField meta={fields.mayOrder} label="May place orders" options={ORDERING} />
+					<SelectField meta={fields.mayOrder} label={LABELS.mayOrder} options={ORDERING} />
 					<TextField
 						meta={fields.orderLimit}
-						label="Order limit (inc. GST, $)"
+						label={LABELS.orderLimit}
 						inputMode="decimal"
 						autoComplete="off"
 					/>
 					<TextField
 						meta={fields.monthlyLimit}
-						label="Monthly limit (inc. GST, $)"
+						label={LABELS.monthlyLimit}
 						inputMode="decimal"
 						autoComplete="off"
 						hint="Orders placed this calendar month, and orders awaiting approval."
@@ -272,24 +300,39 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 				</fieldset>
 				<fieldset>
 					<legend>Contact details</legend>
-					<TextField meta={fields.firstName} label="First name" autoComplete="off" required />
-					<TextField meta={fields.lastName} label="Last name" autoComplete="off" required />
+					<TextField meta={fields.firstName} label={LABELS.firstName} autoComplete="off" required />
+					<TextField meta={fields.lastName} label={LABELS.lastName} autoComplete="off" required />
 					<TextField
 						meta={fields.emailAddress}
-						label="Email address"
+						label={LABELS.emailAddress}
 						type="email"
 						autoComplete="off"
 						required
 					/>
-					<TextField meta={fields.phoneMobile} label="Mobile phone" type="tel" autoComplete="off" />
 					<TextField
-						meta={fields.phoneBusiness}
-						label="Business phone"
+						meta={fields.phoneMobile}
+						label={LABELS.phoneMobile}
 						type="tel"
 						autoComplete="off"
 					/>
-					<TextField meta={fields.phoneHome} label="Home phone" type="tel" autoComplete="off" />
-					<TextField meta={fields.faxNumber} label="Fax number" type="tel" autoComplete="off" />
+					<TextField
+						meta={fields.phoneBusiness}
+						label={LABELS.phoneBusiness}
+						type="tel"
+						autoComplete="off"
+					/>
+					<TextField
+						meta={fields.phoneHome}
+						label={LABELS.phoneHome}
+						type="tel"
+						autoComplete="off"
+					/>
+					<TextField
+						meta={fields.faxNumber}
+						label={LABELS.faxNumber}
+						type="tel"
+						autoComplete="off"
+					/>
 				</fieldset>
 				<div className="account-area__actions">
 					<StatusButton className="button button--primary" intent={ACCOUNT_INTENTS.save}>

@@ -21,6 +21,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
 	CheckboxField,
 	DateField,
+	ErrorSummary,
 	FormErrorDialog,
 	RequiredLegend,
 	SelectField,
@@ -176,6 +177,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				<Link to="/cart">Back to Review Cart</Link>
 			</p>
 			<h1>Order Details</h1>
+			{/* Its messages name their fields ('Please enter a Contact name'). */}
+			<ErrorSummary form={form} />
 			{/* Without JS, OK leads to the form below, everything typed kept. */}
 			<FormErrorDialog result={result} errors={form.errors} closeTo="#checkout" />
 			<Form method="post" {...getFormProps(form)} className="checkout">

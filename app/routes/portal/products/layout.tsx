@@ -117,12 +117,12 @@ function FilterDropdown({ sidebar }: { sidebar: SidebarData }) {
 
 /**
  * The sidebar: 'BROWSE CATEGORY' and, on large screens, 'FILTER SUBCATEGORIES'. On small screens
- * it follows the products, the tree folded into a disclosure; on large ones it is the column
- * beside them, the disclosure always open (CSS, ::details-content).
+ * it is one line above the heading, the tree folded into a disclosure; on large ones it is the
+ * column beside the products, the disclosure always open (CSS, ::details-content).
  */
 function Sidebar({ sidebar }: { sidebar: SidebarData }) {
 	return (
-		<aside className="catalogue__sidebar">
+		<aside className="catalogue__sidebar" aria-label="Categories">
 			<details className="browse-category">
 				<summary>BROWSE CATEGORY</summary>
 				<nav aria-labelledby="browse-category">
@@ -141,18 +141,18 @@ function Sidebar({ sidebar }: { sidebar: SidebarData }) {
 
 export default function ProductsLayout({ loaderData }: Route.ComponentProps) {
 	const { crumbs, heading, sidebar } = loaderData
-	// The products come first in the page, so a phone shows them before the sidebar; large
-	// screens put the sidebar in the left column.
+	// The sidebar comes first, as it is seen: the left column on large screens, on a phone one
+	// folded line above the heading. Tab and a screen reader meet it where the eye does.
 	return (
 		<div className="catalogue">
 			<Breadcrumbs crumbs={crumbs} />
 			<div className={sidebar ? 'catalogue__body catalogue__body--sidebar' : 'catalogue__body'}>
+				{sidebar ? <Sidebar sidebar={sidebar} /> : null}
 				<div className="catalogue__main">
 					<h1>{heading}</h1>
 					{sidebar ? <FilterDropdown sidebar={sidebar} /> : null}
 					<Outlet />
 				</div>
-				{sidebar ? <Sidebar sidebar={sidebar} /> : null}
 			</div>
 		</div>
 	)

@@ -84,6 +84,8 @@ export function CartAction({
 			prefetch="intent"
 		>
 			Tally
+			{/* Each product's link is told apart by its name, for assistive technology. */}
+			<span className="visually-hidden">{` ${product.productShortDesc}`}</span>
 		</Link>
 	) : (
 		<AddToCartForm product={product} idPrefix={idPrefix} redirectTo={redirectTo} />
@@ -126,6 +128,7 @@ function ProductCard({ product, context }: { product: ListedProduct; context: Li
 						rel="noopener noreferrer"
 					>
 						View Datasheet
+						<span className="visually-hidden">{` for ${product.productShortDesc}`}</span>
 					</a>
 				) : null}
 			</div>

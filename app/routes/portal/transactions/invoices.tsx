@@ -14,6 +14,7 @@ import {
 	SelectedElsewhere,
 	SelectionBar,
 	SelectionForm,
+	SelectionSkip,
 } from '#app/components/list.tsx'
 import { LazyCommentDialog, LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { listHref, type ListState } from '#app/utils/list.ts'
@@ -22,6 +23,7 @@ import { withParams } from '#app/utils/url.ts'
 /** Spec part 2 §2: the comment column previews 15 characters plus an ellipsis. */
 const COMMENT_PREVIEW = 15
 const SELECTION_FORM = 'invoice-selection'
+const SELECTION_ACTIONS = 'selected-invoices'
 
 /**
  * Invoices (spec part 2 §2) on the list kit: dates (from 3 months back), search, sort, columns,
@@ -182,11 +184,15 @@ function InvoiceSelection({
 			{[...listParams].map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
+			<SelectionSkip to={SELECTION_ACTIONS}>
+				Skip to the selected invoices&rsquo; actions
+			</SelectionSkip>
 			{children}
 			{/* After this page's rows: the selection lists this page's first. */}
 			<SelectedElsewhere name="sel" ids={selected.filter((ref) => !pageIds.includes(ref))} />
 			{/* Below the rows and sticky at the foot of the screen while they are in view. */}
 			<SelectionBar
+				id={SELECTION_ACTIONS}
 				label="Selected invoices"
 				unselectTo={listHref('/invoices', state)}
 				error={noSelection ? 'Select the invoices to email first.' : null}
