@@ -1092,3 +1092,26 @@ describe('request memo (uncached reads shared within one request)', () => {
 		expect(contexts.sort()).toEqual(['session-A', 'session-B'])
 	})
 })
+
+describe('the customer settings', () => {
+	test('a change the supplier makes applies within the session check’s time, without signing in again', async () => {
+		let locale = 'en-AU'
+		server.use(
+			presenterHandler(getSettings, () => ({
+				dataset: { Settings: [{ name: 'locale', value: locale }] },
+			})),
+		)
+		let now = 0
+		const cache = new ReadCache({ now: () => now })
+		const settings = async () =>
+			(await setup({ cache }).client.call(getSettings, { companyID: 'C1', customerID: 42 })).dataset
+				.Settings
+		expect(await settings()).toEqual([{ name: 'locale', value: 'en-AU' }])
+		locale = 'en-US'
+		now += TTL.sessionCheck - 1
+		expect(await settings()).toEqual([{ name: 'locale', value: 'en-AU' }])
+		now += 1
+		expect(await settings()).toEqual([{ name: 'locale', value: 'en-US' }])
+		expect(getSettings.cache?.ttlMs).toBe(TTL.sessionCheck)
+	})
+})

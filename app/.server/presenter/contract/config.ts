@@ -12,7 +12,9 @@ export const getSettings = defineOperation({
 	mutation: false,
 	payload: z.object({ companyID: z.string(), customerID: z.number().int() }),
 	reply: datasetReply({ Settings: z.array(SettingSchema) }),
-	cache: { ttlMs: TTL.home, tags: ['settings'] },
+	// Read beside the session check, and as often: a setting the supplier changes (the locale, a
+	// flag) applies within the session check's 30 s, without signing in again.
+	cache: { ttlMs: TTL.sessionCheck, tags: ['settings'] },
 })
 
 /** Company-wide settings a visitor may see before signing in (login_text). */
