@@ -9,6 +9,7 @@ import {
 	test,
 	type SandboxControl,
 } from './fixtures.ts'
+import { checkoutPage, pickup, post } from './races.ts'
 
 /**
  * Order limits and approvals (issue 32, docs/decisions/059-order-limits-and-approvals.md). The
@@ -112,6 +113,10 @@ test.describe('order limits and approvals', () => {
 		await expect(page.getByRole('link', { name: /^Cart: 0 lines/ })).toBeVisible()
 		await expect(mine(page)).toHaveCount(1)
 		await expect(mine(page).first()).toContainText('Awaiting approval')
+		// The requester's Orders, read now (and cached for his session), list the order at once
+		// when it is approved.
+		await page.goto('/orders')
+		await expect(page.getByRole('table')).toBeVisible()
 		// The administrators are told.
 		const asked = (await sandbox.outbox()).filter((e) =>
 			e.subject.includes('awaiting your approval'),
@@ -154,7 +159,13 @@ test.describe('order limits and approvals', () => {
 		expect(told.map((e) => e.subject)).toEqual([
 			`Your order was approved: order ${order.transactionNumber}`,
 		])
-		// The requester sees what became of it.
+		// The requester sees what became of it, and the order in his Orders.
+		await page.goto('/orders')
+		await expect(
+			page
+				.getByRole('table')
+				.getByRole('link', { name: String(order.transactionNumber), exact: true }),
+		).toBeVisible()
 		await page.goto('/orders?type=approval')
 		await expect(page.getByText(`Approved: order ${order.transactionNumber}`)).toBeVisible()
 	})
@@ -505,5 +516,48 @@ test.describe('order limits and approvals', () => {
 		await page.goto(`/admin/account/${tom.id_user}`)
 		await expect(page.getByLabel('First name')).toHaveValue('Thomas')
 		await expect(page.getByLabel('Order limit (inc. GST, $)')).toHaveValue('1500')
+	})
+	test('an email about a decline that cannot be sent is said on the administrator’s page', async ({
+		page,
+		login,
+		sandbox,
+		browser,
+		baseURL,
+		javaScriptEnabled,
+	}) => {
+		await login('tbaker')
+		await addToCart(page, 'HNAI001', 40)
+		const sent = await post(
+			page.request,
+			'/checkout',
+			pickup(await checkoutPage(page.request), 'Approval'),
+		)
+		expect(sent.status()).toBe(302)
+		const boss = await someoneElse(browser, baseURL!, 'rwilliams', javaScriptEnabled)
+		try {
+			await boss.page.goto('/approvals')
+			// The presenter refuses the next email it is asked to send.
+			await sandbox.faults({ failures: [{ fn: 'sendEmailMessage', status: 400 }] })
+			const request = boss.page.getByRole('article', { name: /^Tom Baker/ })
+			await request.getByRole('button', { name: 'Decline' }).click()
+			await boss.page
+				.getByRole('article', { name: /^Tom Baker/ })
+				.getByLabel('Reason for declining')
+				.fill('Not this month')
+			await boss.page
+				.getByRole('article', { name: /^Tom Baker/ })
+				.getByRole('button', { name: 'Decline' })
+				.click()
+			await expect(
+				boss.page.getByText(`Request declined, but the email to ${TOM} could not be sent.`),
+			).toBeVisible()
+		} finally {
+			await sandbox.faults({})
+			await boss.close()
+		}
+		// The decline stands; only the email is missing.
+		expect((await sandbox.outbox()).filter((e) => e.to_address === TOM)).toEqual([])
+		await page.goto('/orders?type=approval')
+		await expect(page.getByText('Declined: Not this month')).toBeVisible()
 	})
 })
