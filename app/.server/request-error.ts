@@ -1,6 +1,6 @@
 import { type PortalSession } from './session.ts'
 
-/** The spec's own texts for /request-error (spec part 2 §2): what a failed load says without a message. */
+/** The texts of /request-error: what a failed load says without a message. */
 export const REQUEST_FAILED = 'Unable to perform your request'
 const DEFAULT_MESSAGE = 'Unable to handle your request'
 

@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { type Flash } from '#app/.server/flash.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
-/** Spec part 1 §9: notifications last 3000 ms. */
+/** Notifications (toasts) last 3000 ms. */
 export const FLASH_DURATION_MS = 3000
 
 /**

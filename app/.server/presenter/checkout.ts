@@ -3,7 +3,7 @@ import { type OrderPayload } from './contract/checkout.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
 import { recover } from './errors.ts'
 
-/** Checkout lookups and the cart-to-order step (spec part 1 §4 Order submission). */
+/** Checkout lookups and the cart-to-order step. */
 export function checkoutApi(ctx: PresenterContext) {
 	const { client, config } = ctx
 	const company = { companyID: config.company_id }

@@ -52,7 +52,7 @@ export const addToCart = defineOperation({
 })
 
 /**
- * A cart line (spec part 1 §3). unitPrice includes GST for tax_inclusive customers (the spec's
+ * A cart line. unitPrice includes GST for tax_inclusive customers (the cart's
  * arithmetic derives the ex-GST subtotal from it), otherwise it excludes it. Tally lines carry
  * their lengths.
  */
