@@ -142,7 +142,7 @@ export function formError(
 
 /**
  * What a user is told when the presenter refused or failed: its first message for a refusal,
- * otherwise the action's own fallback from the spec (e.g. 'Something went wrong.').
+ * otherwise the action's own fallback (e.g. 'Something went wrong.').
  */
 export function failureMessage(error: unknown, fallback: string) {
 	if (!isPresenterError(error)) throw error

@@ -164,7 +164,7 @@ export function unitLabel(uom: string | null | undefined) {
 	return UNIT_WORDS[code.toUpperCase()] ?? `per ${code.toLowerCase()}`
 }
 
-/** What shows instead of a price of 0 or less (the spec hides them): the product has no price. */
+/** What shows instead of a price of 0 or less (they are hidden): the product has no price. */
 export const NO_PRICE = 'Price on request'
 
 /** A tally row as typed: strings from the form (or numbers), possibly missing. */

@@ -197,7 +197,7 @@ export const cartPayload = {
 	deviceID: 'dev-1',
 } as const
 
-/** No stream operation of this shape is in the contract; it has the shape the spec describes. */
+/** No stream operation of this shape is in the contract; it has the stream shape of docs/decisions/002-presenter-wire-format.md. */
 export const getInvoicePdf = defineOperation({
 	fn: 'getInvoicePdf',
 	transport: { kind: 'stream' },

@@ -20,7 +20,7 @@ export function checkoutApi(ctx: PresenterContext) {
 		},
 		/**
 		 * Address to coordinates, or null when the presenter cannot place the address ('No matching
-		 * records'). Not the spec's 0,0 fallback: that charged an unknown address the farthest band
+		 * records'). Not a 0,0 fallback: that charged an unknown address the farthest band
 		 * from an arbitrary branch (docs/decisions/025-unknown-delivery-address.md).
 		 */
 		async geocode(lines: [string, string, string]) {

@@ -89,7 +89,7 @@ export function isPresenterError(
 }
 
 /**
- * The spec's recoveries: a lookup that fails with `kind` yields `fallback` instead.
+ * The error catalogue's recoveries: a lookup that fails with `kind` yields `fallback` instead.
  * Any other error is rethrown.
  */
 export async function recover<T>(

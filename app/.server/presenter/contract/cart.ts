@@ -138,7 +138,7 @@ export const removeCartLine = defineOperation({
 	changesCart: (p) => p.sessionID,
 })
 
-/** Empties the cart ('Clear All'). The spec names customerId; the session id says which cart. */
+/** Empties the cart ('Clear All'). The operation names customerId; the session id says which cart. */
 export const removeAllCartLines = defineOperation({
 	fn: 'removeAllCartLines',
 	transport: { kind: 'proxy' },

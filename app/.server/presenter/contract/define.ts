@@ -111,7 +111,7 @@ export const TTL = {
 	/** Orders, transactions, invoices, statements, product detail and many lists. */
 	list: 60_000,
 	/**
-	 * How long a session check holds: not from the spec, whose app checks a stored session once
+	 * How long a session check holds: not a product rule: the original app checks a stored session once
 	 * when it loads and logs out on any authentication error (docs/decisions/034-session-check-window.md).
 	 */
 	sessionCheck: 30_000,

@@ -57,7 +57,7 @@ export const getPriceBook = defineOperation({
 })
 
 const StatusList = z.array(z.object({ Status: z.string() }))
-/** Who asks, and the empty device id the spec's price book calls send. */
+/** Who asks, and the empty device id the price book calls send. */
 const Requester = { tradePortalUser: z.string().min(1), deviceID: z.literal('') }
 
 /** 'Request New Price Book': one is generated and emailed to the configured recipient. */
@@ -84,7 +84,7 @@ export const resendPriceBook = defineOperation({
 })
 
 /**
- * 'Request Config Changes' (spec: sendPriceBookInfoChanges / sendRequestChanges): a request to the
+ * 'Request Config Changes' (sendPriceBookInfoChanges / sendRequestChanges): a request to the
  * supplier to change the configuration, sent to its support address.
  */
 export const sendPriceBookInfoChanges = defineOperation({
