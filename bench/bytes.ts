@@ -1,5 +1,5 @@
 /**
- * Bytes (ARCHITECTURE.md §5, issue 14): the gzipped JS and CSS each page makes the browser fetch
+ * Bytes (issue 14): the gzipped JS and CSS each page makes the browser fetch
  * and its HTML, measured on the production builds. The floor's own first-load JS is the baseline:
  * a page may add at most 25 KB gzipped of JS to it; HTML + CSS at most 30 KB gzipped; the product
  * list's HTML stays under 50 KB raw.

@@ -1,6 +1,6 @@
 /**
  * Lighthouse mobile (its default: an emulated phone, simulated slow 4G and CPU) on key pages, in
- * Debian's chromium with the project's launch flags (ARCHITECTURE.md §6). Signed-in pages get the
+ * Debian's chromium with the project's launch flags (tests/utils/chromium.ts). Signed-in pages get the
  * session cookie as an extra header, with the cookie a browser with JS has announced itself by.
  */
 import { chromium } from '@playwright/test'

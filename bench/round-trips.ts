@@ -3,7 +3,7 @@
  * calls that went to the presenter and the depth of the deepest one, i.e. the critical path in
  * round trips. Each page is measured cold (a fresh sign-in: nothing cached for the session) and
  * warm (the same page again), as a browser that has announced JS (its deferred data streams after
- * the page, off the critical path). The rule (ARCHITECTURE.md §5): at most one round trip after
+ * the page, off the critical path). The rule: at most one round trip after
  * the session check, two for checkout submit.
  */
 import { addToCart, checkoutForm, signIn } from './servers.ts'

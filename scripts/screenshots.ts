@@ -14,7 +14,7 @@ const VIEWPORTS = [
 	{ width: 390, height: 844 },
 	{ width: 1366, height: 900 },
 ]
-// The demo transactions the README names, and a statement before the latest.
+// The demo transactions docs/sandbox.md names, and a statement before the latest.
 const PAGES = {
 	home: '/',
 	products: '/products/HWR/FAS/NAI',

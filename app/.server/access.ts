@@ -6,7 +6,7 @@ import { toRouteError } from './presenter/index.ts'
 type Area = 'customLists' | 'accountAdmin' | 'downloads' | 'priceBook'
 
 /**
- * Refuses (403) an area the top navigation hides for this customer (spec part 1 §6: top button
+ * Refuses (403) an area the top navigation hides for this customer (by its top button
  * bar entries and settings flags): hiding a link is not access control. The top button bar comes
  * from the session cache the layout fills.
  */

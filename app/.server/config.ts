@@ -10,7 +10,7 @@ const required = text.pipe(z.string().min(1))
 const optional = text.nullish().transform((v) => v ?? '')
 const Colour = z.string().regex(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i)
 
-/** The first item of the configuration file's DeviceList (spec part 1 §3). */
+/** The first item of the configuration file's DeviceList. */
 export const ConfigurationSchema = z.object({
 	endpointUrl: required,
 	device_id: required,
@@ -22,7 +22,7 @@ export const ConfigurationSchema = z.object({
 		.union([z.boolean(), z.string()])
 		.transform((v) => v === true || v === 'true')
 		.default(false),
-	/** The three base colours of the theme (spec part 1 §1). */
+	/** The three base colours of the theme. */
 	theme: z
 		.object({ primary: Colour, masthead: Colour, hyperlink: Colour })
 		.default({ primary: '#c2410c', masthead: '#1d3557', hyperlink: '#0b6e99' }),
@@ -74,7 +74,7 @@ export function presenterHost(config: Configuration, source?: Record<string, str
 }
 
 let loaded: ConfigurationResult | undefined
-/** The configuration, loaded once per process and frozen (spec part 1 §4). */
+/** The configuration, loaded once per process and frozen. */
 export function getConfiguration(): ConfigurationResult {
 	loaded ??= loadConfiguration()
 	return loaded

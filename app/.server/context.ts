@@ -36,7 +36,7 @@ export type Customer = {
 	identity: Identity
 	/** The presenter bound to this customer's session and this request. */
 	presenter: Presenter
-	/** The customer's settings flags (spec part 1 §6). */
+	/** The customer's settings flags. */
 	settings: Settings
 	cart: RequestCart
 }
@@ -70,7 +70,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
 /**
  * Portal layout middleware: no session → /login?redirectTo=…; otherwise the session check and the
  * settings flags in one parallel round, then the customer is in the context. A session-expired reply
- * from any call of this request ends the portal session and goes to /login (spec part 1 §4).
+ * from any call of this request ends the portal session and goes to /login.
  */
 export const customerMiddleware: MiddlewareFunction<Response> = async (
 	{ request, context },
@@ -112,7 +112,7 @@ export const customerMiddleware: MiddlewareFunction<Response> = async (
 
 /** The customer's cart for one request: its id and lines, each fetched or created at most once. */
 export type RequestCart = {
-	/** The cart's id, creating the cart when the session has none (spec part 1 §4). */
+	/** The cart's id, creating the cart when the session has none. */
 	id(): Promise<string>
 	/** The cart's lines; a cart the presenter no longer knows is replaced by a new, empty one. */
 	lines(): Promise<CartLine[]>

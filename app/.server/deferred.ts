@@ -7,7 +7,7 @@ const ANNOUNCED_JS = /(?:^|;\s*)portal_js=1(?:;|$)/
  * Whether deferred data may be sent as a promise, streamed in after the page
  * (docs/decisions/024-recently-ordered-and-deferred-data.md): only to a browser that has
  * announced JS. Any other client gets the data resolved, since without JS streamed data is never
- * swapped in (ARCHITECTURE §4.7).
+ * swapped in.
  */
 export function canDefer(request: Request) {
 	return ANNOUNCED_JS.test(request.headers.get('Cookie') ?? '')

@@ -22,8 +22,7 @@ export function attachment(filename: string) {
 
 /**
  * A PDF the presenter streams, passed on as a download named `filename`. A failed download (or a
- * reply that is not a PDF) is logged and the browser goes back to `backTo` without a message (spec
- * part 2 §8).
+ * reply that is not a PDF) is logged and the browser goes back to `backTo` without a message.
  */
 export async function pdfDownload(file: () => Promise<Response>, filename: string, backTo: string) {
 	try {

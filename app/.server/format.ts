@@ -6,7 +6,7 @@ import { decimalDollars, type Cents } from '#app/utils/money.ts'
  * Display values as the customer's settings write them, made on the server so the browser only
  * shows text (docs/decisions/047-locale-true-formatting.md): money (whole cents) with Intl, whose
  * formatter is made once per locale and currency; dates with date-fns, dd/mm/yyyy or mm/dd/yyyy
- * (spec part 1 §5).
+ * (en-US).
  */
 export type DisplayFormat = {
 	/** $1,234.50, -$12.00; another locale's dollar is marked: USD 1,234.50 (en-AU), A$1,234.50 (en-US). */

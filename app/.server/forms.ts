@@ -126,7 +126,7 @@ export function unfinished(submission: AnySubmission) {
 
 /**
  * An action that could not do what was asked: `message` in the form's errors, which the form shows
- * (the 'Error' dialog of spec part 1 §8 and part 2 §8). The one failure shape of every action.
+ * (in the 'Error' dialog). The one failure shape of every action.
  */
 export function formError(
 	submission: AnySubmission,
@@ -142,7 +142,7 @@ export function formError(
 
 /**
  * What a user is told when the presenter refused or failed: its first message for a refusal,
- * otherwise the action's own fallback from the spec (e.g. 'Something went wrong.').
+ * otherwise the action's own fallback (e.g. 'Something went wrong.').
  */
 export function failureMessage(error: unknown, fallback: string) {
 	if (!isPresenterError(error)) throw error

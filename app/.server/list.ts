@@ -92,8 +92,8 @@ export function rowsOnce<T>(replies: readonly [object, object], key: string, bui
 }
 
 /**
- * The list's state from the URL over `username`'s saved sort and columns (spec: `{list}-filterList`
- * per user). Sort and columns sent in the URL replace the saved ones and are saved.
+ * The list's state from the URL over `username`'s saved sort and columns (saved as
+ * `{list}-filterList` per user). Sort and columns sent in the URL replace the saved ones and are saved.
  */
 export async function readListState<K extends string>(
 	spec: ListSpec<K>,

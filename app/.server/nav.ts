@@ -10,8 +10,8 @@ function enabledLabels(topbar: Widget[]) {
 export type JobLink = { label: string; href: string; type: 'link' | 'unlink' }
 
 /**
- * What the top navigation shows for this customer (spec part 1 §6); with the user's `role`,
- * Account Admin only for administrators (spec part 2 §6: a sales user cannot administer users).
+ * What the top navigation shows for this customer; with the user's `role`,
+ * Account Admin only for administrators (a sales user cannot administer users).
  */
 export function buildNav(topbar: Widget[], settings: Settings, role?: Role) {
 	const on = enabledLabels(topbar)
@@ -53,7 +53,7 @@ const FOOTER_ROUTES: Record<string, string> = {
 	accountcontact: '/contact-a-representative',
 }
 
-/** The footer bar: enabled bottom link bar entries mapped by type (spec part 2 §2). */
+/** The footer bar: enabled bottom link bar entries mapped by type. */
 export function buildFooterLinks(bottombar: Widget[]) {
 	return bottombar.flatMap((w) => {
 		const to = FOOTER_ROUTES[w.type_object.trim().toLowerCase()]

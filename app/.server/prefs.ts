@@ -2,7 +2,7 @@ import { type PortalSession } from './session.ts'
 
 export type ViewPrefs = { view: 'list' | 'grid'; seePrices: boolean }
 
-/** Product view preferences for this session (spec part 1 §4): list view, prices hidden. */
+/** Product view preferences for this session: list view, prices hidden. */
 export function getViewPrefs(session: PortalSession): ViewPrefs {
 	const prefs = session.get('prefs')
 	return { view: prefs?.view ?? 'list', seePrices: prefs?.seePrices ?? false }

@@ -1,11 +1,11 @@
 import { type PortalSession } from './session.ts'
 
-/** The spec's own texts for /request-error (spec part 2 §2): what a failed load says without a message. */
+/** The texts of /request-error: what a failed load says without a message. */
 export const REQUEST_FAILED = 'Unable to perform your request'
 const DEFAULT_MESSAGE = 'Unable to handle your request'
 
 /**
- * What /request-error shows for its `msg`: a text of the spec's catalogue, or the presenter's
+ * What /request-error shows for its `msg`: one of the portal's own texts, or the presenter's
  * message this session was last sent there with (kept in the session when redirecting). Anything
  * else in the address is someone else's text, and the page says only the default.
  */

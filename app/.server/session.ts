@@ -159,7 +159,7 @@ export type RequestSession = {
 	reload(): Promise<void>
 	/** Adds the Set-Cookie the response needs, if any. */
 	commit(headers: Headers): Promise<void>
-	/** A message the next page shows once (spec: toasts; rendered by the server). */
+	/** A message the next page shows once (a toast; rendered by the server). */
 	flash(flash: Flash): void
 	/** The message this request set for the next page, if it set one (a repeat replays it). */
 	readonly flashed: Flash | undefined
@@ -267,7 +267,7 @@ export function sessionHeaders(headers: Headers, session: PortalSession) {
 }
 
 /**
- * A post's answer: a redirect to `to` whose page shows `flash` once (spec: toasts). A bare message
+ * A post's answer: a redirect to `to` whose page shows `flash` once (a toast). A bare message
  * is a success. The one way an action says "done" (docs/guides/forms-and-intents.md).
  */
 export function redirectWithFlash(

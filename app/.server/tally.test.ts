@@ -40,7 +40,7 @@ describe('tally rows', () => {
 				{ length: '4.8', qty: '2' },
 			]),
 		).toEqual(['0.length: Enter a length'])
-		// Negatives become 0 (spec part 1 §2), and a length with 0 pieces is no piece at all.
+		// Negatives become 0, and a length with 0 pieces is no piece at all.
 		expect(
 			issues([
 				{ length: '5.4', qty: '-2' },

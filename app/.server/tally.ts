@@ -5,7 +5,7 @@ import { failureMessage, presenterFailure } from './forms.ts'
 import { isPresenterError } from './presenter/index.ts'
 import { coerceTallyQty, MAX_TALLY_LINES, TALLY_PICK } from '#app/utils/product.ts'
 
-/** A tally row's quantity: coerced to a whole number of at least 0 (spec part 1 §2), and sane. */
+/** A tally row's quantity: coerced to a whole number of at least 0, and sane. */
 const TallyQty = z.preprocess(
 	coerceTallyQty,
 	z.number().max(100_000, 'Enter at most 100000 pieces'),

@@ -9,7 +9,7 @@ const lightness = (colour: string) => tinycolor(colour).toHsl().l
 const base = { primary: '#e85d04', masthead: '#1d3557', hyperlink: '#0b6e99' }
 
 /**
- * Colours on either side of the spec's brightness boundaries. tinycolor's brightness is
+ * Colours on either side of the theme's brightness boundaries. tinycolor's brightness is
  * (299 r + 587 g + 114 b) / 1000, so these sit exactly on, or 1/255000 either side of, 0.75 and 0.25.
  */
 const MASTHEAD = {

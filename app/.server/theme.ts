@@ -13,7 +13,7 @@ function readableOn(background: string) {
 }
 
 /**
- * The derived theme variants of spec part 1 §1:
+ * The theme variants derived from the three base colours:
  * - primary: light = 10% lighter, dark = 10% darker;
  * - masthead hover: 7.5% lighter when brightness < 0.75, otherwise 10% darker;
  * - hyperlink hover: 10% lighter when brightness < 0.25, otherwise 10% darker.

@@ -1,7 +1,7 @@
 import { type Settings } from './presenter/config.ts'
 
 /**
- * Tax wording (spec part 1 §6): the tax-mode variant says Dispatch, Tax and Zip Code where the
+ * Tax wording: the tax-mode variant says Dispatch, Tax and Zip Code where the
  * default says Despatch, GST and Postcode; tax_inclusive picks include or exclude.
  */
 export function taxWording(settings: Pick<Settings, 'tax_mode' | 'tax_inclusive'>) {

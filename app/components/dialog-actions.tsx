@@ -5,7 +5,7 @@ import { StatusButton } from './forms.tsx'
 /**
  * A dialog's bar: its submit button (a StatusButton; its props go to it) and 'Cancel', a link to
  * `cancelTo` (the page without the dialog), so it closes without JavaScript too. A 'Send' button
- * reads 'Sending...' while it sends (spec part 2 §4).
+ * reads 'Sending...' while it sends.
  */
 export function DialogActions({
 	cancelTo,

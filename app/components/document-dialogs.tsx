@@ -16,8 +16,8 @@ import {
 import { Modal } from './modal.tsx'
 
 /**
- * The Email and Comment dialogs of a transaction's page and of the invoices list (spec part 2
- * §2 Modals). Each is URL state of its page: a <dialog> with JS, a page section without; each
+ * The Email and Comment dialogs of a transaction's page and of the invoices list.
+ * Each is URL state of its page: a <dialog> with JS, a page section without; each
  * posts `intent` and its `hidden` fields to `action`, and 'Cancel' goes to `closeTo`.
  */
 
@@ -69,8 +69,8 @@ function Hidden({ intent, hidden = [] }: Pick<DialogForm, 'intent' | 'hidden'>) 
 }
 
 /**
- * Email documents: which ones ('Invoice 1001', at most 5 numbers then '...and N more.', spec part
- * 2 §9), the address (the user's own to start with; Send stays disabled while it is empty, with
+ * Email documents: which ones ('Invoice 1001', at most 5 numbers then '...and N more.'),
+ * the address (the user's own to start with; Send stays disabled while it is empty, with
  * JS) and, for invoices, the format (others are sent as PDF).
  */
 export function EmailDialog({

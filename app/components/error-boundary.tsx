@@ -32,7 +32,7 @@ export function NotFound() {
 }
 
 /**
- * The catch-all error screen (spec part 1 §2): 'An Error Occured' with the message; clearing it
+ * The catch-all error screen: 'An Error Occured' with the message; clearing it
  * returns to the home path. 404 and 'Configuration Unavailable' have their own screens.
  */
 export function GeneralErrorBoundary() {

@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { type Flash } from '#app/.server/flash.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
-/** Spec part 1 §9: notifications last 3000 ms. */
+/** Notifications (toasts) last 3000 ms. */
 export const FLASH_DURATION_MS = 3000
 
 /**
@@ -38,7 +38,7 @@ function usePause() {
 /**
  * The page's one-time message (a flash the server set before redirecting), rendered by the server
  * at the top of the page's content, in the page flow: without JS it stays there until the next page
- * and never covers a control. With JS (CSS keys on `html[data-js]`) a brief message is the spec's
+ * and never covers a control. With JS (CSS keys on `html[data-js]`) a brief message is a
  * toast, top right for 3 s, its clock paused while hovered or focused; a message with detail (lines
  * listed, a link) stays in the page until the customer moves on, and only its first line is also
  * toasted. Place it first in each page's main content.

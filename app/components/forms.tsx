@@ -278,7 +278,7 @@ export function CheckboxField({
 }
 
 /**
- * The 'Error' dialog (spec part 1 §8, part 2 §8) for an action's form errors. OK closes it in
+ * The 'Error' dialog that shows an action's form errors. OK closes it in
  * place with JS; without JS it is a page section whose OK link goes to `closeTo`.
  */
 export function FormErrorDialog({

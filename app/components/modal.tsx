@@ -86,7 +86,7 @@ export function Modal({
 }
 
 /**
- * The 'Error' dialog of spec part 1 §8. OK closes it: in place with JS, or by going to `closeTo`
+ * The 'Error' dialog a failed action shows. OK closes it: in place with JS, or by going to `closeTo`
  * without, where it is a section at the top of the page (the form below stays usable).
  */
 export function ErrorDialog({

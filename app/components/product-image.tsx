@@ -13,7 +13,7 @@ export function mediaHref(src: string) {
 type ImageState = 'pending' | 'loading' | 'success' | 'error'
 
 /**
- * An image that falls back to the placeholder when it fails to load (spec states pending,
+ * An image that falls back to the placeholder when it fails to load (states pending,
  * loading, success, error). Without JS the /media route already answers a missing picture with
  * the placeholder; with JS other failures are caught too, before hydration on mount.
  */

@@ -8,7 +8,7 @@ import {
 } from '#app/utils/product.ts'
 
 /**
- * A quantity input with − and + buttons (spec part 1 §4): starts at 1, never below 1, below the
+ * A quantity input with − and + buttons: starts at 1, never below 1, below the
  * maximum safe integer; typed input only as a positive integer, anything else ignored. Without JS
  * it is a plain number input (the buttons are an enhancement) and the server validates it.
  *

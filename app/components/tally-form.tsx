@@ -19,7 +19,7 @@ type TallyRow = { length: string; qty: string }
 const EMPTY_ROW: TallyRow = { length: '', qty: '' }
 
 /**
- * Rows of length and qty for a length-sold product (spec part 1 §2 Tally modal), with running
+ * Rows of length and qty for a length-sold product, with running
  * totals, a remove button per row and the product's stock lengths to pick from. The row buttons
  * ('Add new line', remove, a stock length) are conform's list intents: in the browser with JS, a
  * server round trip without, which re-renders the form with the rows typed. A row with only a

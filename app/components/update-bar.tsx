@@ -10,7 +10,7 @@ declare global {
 const CHECK_EVERY_MS = 5 * 60_000
 
 /**
- * 'Refresh to Update' (spec part 1 §2): when the server runs a newer build than the one this page
+ * 'Refresh to Update': when the server runs a newer build than the one this page
  * loaded, a bar offers to reload. Checked every few minutes and whenever the tab comes back into
  * view. Without JavaScript every page is loaded fresh, so there is nothing to offer.
  */

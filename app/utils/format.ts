@@ -4,7 +4,7 @@ export type Locale = 'en-AU' | 'en-US'
 export type Currency = 'AUD' | 'US' | 'USD'
 
 /**
- * Typed dates are dd/mm/yyyy, or mm/dd/yyyy for en-US (spec part 1 §5), as a date-fns pattern (the
+ * Typed dates are dd/mm/yyyy, or mm/dd/yyyy for en-US, as a date-fns pattern (the
  * server parses with it).
  */
 export function dateInputFormat(locale: Locale) {
@@ -40,7 +40,7 @@ export function formatMoney(amount: Cents, locale: Locale = 'en-AU', currency: C
 	return `${sign}${symbol}${space}${dollars.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`
 }
 
-/** Seconds since midnight as h:mm:ss (last_login_time, spec part 1 §2 Home). */
+/** Seconds since midnight as h:mm:ss (last_login_time on Home). */
 export function formatSecondsOfDay(seconds: number | null | undefined) {
 	if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return ''
 	const s = Math.floor(seconds) % 86_400

@@ -18,7 +18,7 @@ export type ListColumn<K extends string = string> = {
 }
 
 export type ListSpec<K extends string = string> = {
-	/** Its name: preferences are saved as `{name}-filterList` per user (spec part 1 §4). */
+	/** Its name: preferences are saved as `{name}-filterList` per user. */
 	name: string
 	/** Every column, in order; all visible by default. */
 	columns: ReadonlyArray<ListColumn<K>>
@@ -49,7 +49,7 @@ export type ListState<K extends string = string> = {
 	filters: Record<string, string>
 }
 
-/** Spec part 1 §9 and part 2 §9: list searches are debounced 400 ms. */
+/** List searches are debounced 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 400
 
 /**

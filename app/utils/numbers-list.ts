@@ -1,4 +1,4 @@
-/** Spec part 2 §9: an email dialog lists at most 5 transaction numbers, then '...and N more.' */
+/** An email dialog lists at most 5 transaction numbers, then '...and N more.' */
 export function summariseNumbers(numbers: string[], max = 5) {
 	const shown = numbers.slice(0, max).join(', ')
 	const more = numbers.length - max

@@ -1,4 +1,4 @@
-/** Shared by server and browser: the catalogue's display and input rules (spec part 1 §2, §4). */
+/** Shared by server and browser: the catalogue's display and input rules. */
 import { timesQuantity, type Cents } from './money.ts'
 
 const STOCK_LABELS: Record<string, string> = {
@@ -7,7 +7,7 @@ const STOCK_LABELS: Record<string, string> = {
 	LowStock: 'Low Stock',
 }
 
-/** The availability label (spec part 1 §9); a status the spec does not name is shown as sent. */
+/** The availability label (Special Order, In Stock, Low Stock); any other status is shown as sent. */
 export function stockLabel(status: string) {
 	return STOCK_LABELS[status] ?? status
 }
@@ -34,7 +34,7 @@ export function firstPdf(list: string | null | undefined) {
 
 const GALLERY_TYPES = new Set(['jpg', 'jpeg', 'png'])
 
-/** Gallery images: only jpg, jpeg and png files are used (spec part 1 §2, §9). */
+/** Gallery images: only jpg, jpeg and png files are used. */
 export function galleryImages(...lists: Array<string | null | undefined>) {
 	const images = lists.flatMap(parseFileList).filter((f) => GALLERY_TYPES.has(fileExtension(f)))
 	return [...new Set(images)]
@@ -164,7 +164,7 @@ export function unitLabel(uom: string | null | undefined) {
 	return UNIT_WORDS[code.toUpperCase()] ?? `per ${code.toLowerCase()}`
 }
 
-/** What shows instead of a price of 0 or less (the spec hides them): the product has no price. */
+/** What shows instead of a price of 0 or less (they are hidden): the product has no price. */
 export const NO_PRICE = 'Price on request'
 
 /** A tally row as typed: strings from the form (or numbers), possibly missing. */

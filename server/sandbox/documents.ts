@@ -90,7 +90,7 @@ export function requireTransaction(db: Db, customerID: number, number: number, s
 export const fileKind = (t: Pick<StoredHeader, 'transactionType'>) =>
 	t.transactionType.toLowerCase()
 
-/** {type}-{number}-{suffix}.{ext}, e.g. invoice-604180-0.pdf (spec part 2 §7). */
+/** {type}-{number}-{suffix}.{ext}, e.g. invoice-604180-0.pdf. */
 export const fileName = (t: StoredHeader, ext: 'pdf' | 'csv') =>
 	`${fileKind(t)}-${t.transactionNumber}-${t.transactionSuffix}.${ext}`
 

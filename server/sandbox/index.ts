@@ -56,7 +56,7 @@ function errorReply(error: SandboxFault) {
 	return { hasErrors: true, errorTable: [{ field: error.field, msg: error.message }] }
 }
 
-/** Finds the operation a request names, by the transport rules of spec part 1 §7. */
+/** Finds the operation a request names, by the transport rules of docs/decisions/002-presenter-wire-format.md. */
 function resolve(req: Request): Implementation | undefined {
 	if (req.query.ipService !== IP_SERVICE) return undefined
 	const ipApi = String(req.query.ipApi ?? '')

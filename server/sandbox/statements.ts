@@ -222,7 +222,7 @@ export function customerStatement(
 	}
 }
 
-/** statement-{date}.pdf (spec part 2 §7). */
+/** statement-{date}.pdf. */
 export const statementFileName = (dateStatement: string) => `statement-${dateStatement}.pdf`
 
 /** The statement as a PDF: the customer, a table of its lines and the aging row. */

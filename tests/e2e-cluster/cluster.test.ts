@@ -178,7 +178,7 @@ test('rolling restart: each instance stopped (SIGTERM) and started again in turn
 		await instance.start()
 		const restarted = answers.length
 		// nginx takes it back once the failure window (fail_timeout) has passed: the next
-		// instance stops only once this one serves through nginx again (README's procedure).
+		// instance stops only once this one serves through nginx again (the procedure of docs/operations.md).
 		await expect.poll(() => servedSince(restarted, instance.name), { timeout: 20_000 }).toBe(true)
 	}
 	running = false

@@ -10,7 +10,7 @@ import {
 
 /**
  * Every action's failure path: the presenter fails (HTTP 500 on every attempt), the user sees the
- * spec's fallback message (part 1 §8, part 2 §8) and the sandbox stored nothing.
+ * form's fallback message ('Something went wrong.' and the like) and the sandbox stored nothing.
  */
 const fail = (sandbox: SandboxControl, fn: string) =>
 	sandbox.faults({ failures: [{ fn, count: 20, status: 500 }] })

@@ -45,7 +45,7 @@ async function defaultPrefs(page: Page) {
 	)
 }
 
-/** The list's default date-from (spec part 2 §9): 3 months before today. */
+/** The list's default date-from: 3 months before today. */
 const defaultFrom = () => format(subMonths(new Date(), 3), 'yyyy-MM-dd')
 
 test.describe('invoices list', () => {

@@ -11,7 +11,7 @@ const WRITTEN = {
 	'en-AU': (iso: string) => iso.slice(0, 10).split('-').reverse().join('/'),
 }
 
-/** The demo customer's seeded transaction `number`-0 (README: order 609630, invoice 609593). */
+/** The demo customer's seeded transaction `number`-0 (docs/sandbox.md: order 609630, invoice 609593). */
 async function seeded(sandbox: SandboxControl, number: number) {
 	const found = (await sandbox.transactions('demo')).find(
 		(t) => t.transactionNumber === number && t.transactionSuffix === 0,

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-/** The demo customer's order 609630-0 (spec's demo transactions). */
+/** The demo customer's order 609630-0 (a demo transaction). */
 const ORDER = '/orders/609630-0'
 
 test.describe('messages', () => {

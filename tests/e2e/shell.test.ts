@@ -328,7 +328,7 @@ test.describe('screens', () => {
 		await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 	})
 
-	test('/request-error shows the spec’s messages, never text from the address', async ({
+	test('/request-error shows the portal’s own messages, never text from the address', async ({
 		page,
 		login,
 	}) => {

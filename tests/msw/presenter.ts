@@ -17,7 +17,7 @@ export { QUEUED_MESSAGE } from '#app/.server/presenter/contract/invoices.ts'
 /** The presenter {host} the tests talk to. Nothing listens there: msw answers every call. */
 export const PRESENTER_HOST = 'http://presenter.test/api'
 
-/** A presenter error reply (HTTP 200, hasErrors), as spec part 1 §8 describes. */
+/** A presenter error reply (HTTP 200, hasErrors). */
 export type PresenterErrorReply = {
 	hasErrors: true
 	errorTable?: Array<z.input<typeof ErrorEntrySchema>>
@@ -47,7 +47,7 @@ export type PresenterResolver<O extends Operation> = (
 
 const IP_PARAMS = ['ipApi', 'ipService', 'ipFunction']
 
-/** True when `request` is a call of `op` by the transport rules of spec part 1 §7. */
+/** True when `request` is a call of `op` by the transport rules of docs/decisions/002-presenter-wire-format.md. */
 export function isCallOf(op: Operation, request: Request, host = PRESENTER_HOST): boolean {
 	const url = new URL(request.url)
 	const transport = op.transport
@@ -197,7 +197,7 @@ export const cartPayload = {
 	deviceID: 'dev-1',
 } as const
 
-/** No stream operation of this shape is in the contract; it has the shape the spec describes. */
+/** No stream operation of this shape is in the contract; it has the stream shape of docs/decisions/002-presenter-wire-format.md. */
 export const getInvoicePdf = defineOperation({
 	fn: 'getInvoicePdf',
 	transport: { kind: 'stream' },

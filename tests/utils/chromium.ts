@@ -1,6 +1,6 @@
 /**
  * Debian's chromium and the flags it is started with everywhere (browser tests, screenshots,
- * Lighthouse): ARCHITECTURE.md §6. Without the background-networking flags chromium keeps trying
+ * Lighthouse). Without the background-networking flags chromium keeps trying
  * hosts a closed network refuses.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

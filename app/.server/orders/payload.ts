@@ -3,7 +3,7 @@ import { TIME_PATTERN } from '#app/utils/input-date.ts'
 import { type OrderPayload } from '../presenter/contract/checkout.ts'
 import { type CustomerDetails, type UserDetails } from '../presenter/contract/users.ts'
 
-/** Spec part 1 §9: delivery time default 800. */
+/** The time_deliv_required every order payload carries. */
 export const DELIVERY_TIME_REQUIRED = 800
 
 /** Date and time joined as a seconds-precision timestamp: 2026-11-24T07:30:00. */
@@ -38,7 +38,7 @@ export type CheckoutValues = {
 }
 
 /**
- * The createOrder payload from the checkout form (spec part 1 §3 "Order payload"): the customer's
+ * The createOrder payload from the checkout form: the customer's
  * account details, the delivery address and contact, one saleDeliveryDetails entry with its
  * defaults (time 800, zeros and empties). The contact email defaults to the user's own.
  */

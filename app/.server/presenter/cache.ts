@@ -29,7 +29,7 @@ export function scopeOwner(customerId: number, username: string) {
 }
 
 /**
- * Per-session read cache (spec part 1 §9 TTLs). Keys are operation + payload; a scope is one
+ * Per-session read cache (lifetimes: `TTL` in contract/define.ts). Keys are operation + payload; a scope is one
  * presenter session. In-flight reads are shared, so parallel loaders asking for the same data
  * cause one presenter call. Failed reads are not kept. The sessions are held in an LRU
  * (lru-cache): past `maxScopes`, the least recently used session's reads go first. What is ours:

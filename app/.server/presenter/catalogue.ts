@@ -50,7 +50,7 @@ function ordered(products: Product[], search: string) {
 	return sorted
 }
 
-/** Large lists use limit 10000 (spec part 1 §9). */
+/** Large lists use limit 10000. */
 export const LARGE_LIST_LIMIT = 10_000
 
 export type ProductPage = {
@@ -69,7 +69,7 @@ export function catalogueApi(ctx: PresenterContext) {
 
 		/**
 		 * One page of a category/type/class listing. No records is not an error here: it is the
-		 * empty list plus the presenter's message (spec part 1 §8 recovery). Products come in
+		 * empty list plus the presenter's message. Products come in
 		 * natural name order (45x45 before 120x35), as the sandbox pages them.
 		 */
 		async listProducts(query: {

@@ -3,7 +3,7 @@ import { type OrderPayload } from './contract/checkout.ts'
 import { type PresenterContext, requireIdentity, TPA } from './context.ts'
 import { recover } from './errors.ts'
 
-/** Checkout lookups and the cart-to-order step (spec part 1 §4 Order submission). */
+/** Checkout lookups and the cart-to-order step. */
 export function checkoutApi(ctx: PresenterContext) {
 	const { client, config } = ctx
 	const company = { companyID: config.company_id }
@@ -20,7 +20,7 @@ export function checkoutApi(ctx: PresenterContext) {
 		},
 		/**
 		 * Address to coordinates, or null when the presenter cannot place the address ('No matching
-		 * records'). Not the spec's 0,0 fallback: that charged an unknown address the farthest band
+		 * records'). Not a 0,0 fallback: that charged an unknown address the farthest band
 		 * from an arbitrary branch (docs/decisions/025-unknown-delivery-address.md).
 		 */
 		async geocode(lines: [string, string, string]) {

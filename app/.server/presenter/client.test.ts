@@ -99,7 +99,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 const countOf = (fn: string) =>
 	requests.filter((r) => new URL(r.url).searchParams.get('ipFunction') === fn).length
 
-describe('retries (spec part 1 §9: 3 retries, delay doubling from 1 s to at most 30 s)', () => {
+describe('retries (3 retries, delay doubling from 1 s to at most 30 s)', () => {
 	test('retryDelay doubles from 1 s and is capped at 30 s', () => {
 		expect(DEFAULT_RETRY).toEqual({ retries: 3, baseMs: 1_000, maxMs: 30_000 })
 		expect([0, 1, 2, 3, 4, 5, 6, 10].map((n) => retryDelay(DEFAULT_RETRY, n))).toEqual([

@@ -6,7 +6,7 @@ import { send, stream, type TransportOptions } from './transport.ts'
 
 export type RetryPolicy = { retries: number; baseMs: number; maxMs: number }
 
-/** Spec part 1 §9: reads retry 3 times, delay doubling from 1 s to at most 30 s. */
+/** Reads retry 3 times, delay doubling from 1 s to at most 30 s. */
 export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseMs: 1_000, maxMs: 30_000 }
 
 export type ClientOptions = TransportOptions & {

@@ -10,7 +10,7 @@ const flag = z
 	.transform((v) => ['true', '1', 'y', 'yes'].includes((v ?? '').trim().toLowerCase()))
 const text = z.string().optional().default('')
 
-/** The settings flags of spec part 1 §6 (and part 2 §3), typed with their defaults. */
+/** The customer's settings flags, typed with their defaults. */
 export const SettingsSchema = z.object({
 	pricebook_button_disabled: flag,
 	pay_account_button_disabled: flag,

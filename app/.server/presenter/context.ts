@@ -18,7 +18,7 @@ export type PresenterContext = {
 	identity?: Identity
 }
 
-/** Spec part 1 §5: use without a session fails with 'Not Authenticated...'. */
+/** Use without a session fails with 'Not Authenticated...'. */
 export function requireIdentity(ctx: PresenterContext): Identity {
 	if (!ctx.identity) throw new PresenterError('api', 'Not Authenticated...')
 	return ctx.identity

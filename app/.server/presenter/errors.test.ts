@@ -26,7 +26,7 @@ const QUEUED =
 const table = (...entries: Array<[field: string, msg: string]>): ErrorEntry[] =>
 	entries.map(([field, msg]) => ({ field, msg }))
 
-describe('classifyReply: the error catalogue (spec part 1 §8)', () => {
+describe('classifyReply: the error catalogue', () => {
 	test.each<[string, PresenterErrorKind]>([
 		['session has expired', 'session-expired'],
 		['Your session has expired. Please log in again.', 'session-expired'],

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { type ErrorEntry } from './contract/define.ts'
 
 /**
- * The kinds of presenter failure (spec part 1 §8), plus the transport ones this client adds:
+ * The kinds of presenter failure, plus the transport ones this client adds:
  * `transport` (network, timeout, status outside 200–299) and `invalid-reply` (reply failed its schema).
  */
 export type PresenterErrorKind =
@@ -59,7 +59,7 @@ const MESSAGE_KINDS: ReadonlyArray<[string, PresenterErrorKind]> = [
 ]
 
 /**
- * Judges a reply by spec part 1 §8: with hasErrors and an errorTable, the first entry decides;
+ * Judges a reply: with hasErrors and an errorTable, the first entry decides;
  * an unrecognised table is a field error; hasErrors without a table is 'Api Error'.
  */
 export function classifyReply(reply: {
@@ -89,7 +89,7 @@ export function isPresenterError(
 }
 
 /**
- * The spec's recoveries: a lookup that fails with `kind` yields `fallback` instead.
+ * The error catalogue's recoveries: a lookup that fails with `kind` yields `fallback` instead.
  * Any other error is rethrown.
  */
 export async function recover<T>(
@@ -110,7 +110,7 @@ export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please t
 
 /**
  * For loaders: turns a presenter failure into a route error the catch-all screen shows
- * ('An Error Occured' with the message, spec part 1 §8). Transport failures and broken replies
+ * ('An Error Occured' with the message). Transport failures and broken replies
  * are a 503 with a fixed message (no internals leak); the presenter's own messages are meant for
  * users and are shown as sent (502). Anything else is rethrown untouched.
  */

@@ -69,7 +69,7 @@ describe('invoices.email (emailTransactions)', () => {
 		})
 	})
 
-	test('a queued reply is an empty result, not an error (spec part 1 §8)', async () => {
+	test('a queued reply is an empty result, not an error', async () => {
 		server.use(presenterHandler(emailTransactions, () => errorReply(QUEUED_MESSAGE)))
 		await expect(invoices.email(selection, recipient, 'pdf')).resolves.toBeNull()
 		// A mutation: sent once, never retried.

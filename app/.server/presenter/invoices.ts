@@ -22,7 +22,7 @@ export function invoicesApi(ctx: PresenterContext) {
 		},
 		/**
 		 * Emails `invoices` to each recipient in `emailDetails`. Resolves to the presenter's message,
-		 * or to null when it queued the request to send later (spec part 1 §8: an empty result).
+		 * or to null when it queued the request to send later (an empty result).
 		 */
 		async email(
 			invoices: ReadonlyArray<{ number: number; suffix: number }>,

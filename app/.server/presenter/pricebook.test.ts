@@ -71,7 +71,7 @@ describe('price book client', () => {
 		})
 	})
 
-	test('no price book: an empty result with the presenter’s message (spec part 1 §8)', async () => {
+	test('no price book: an empty result with the presenter’s message', async () => {
 		server.use(
 			presenterHandler(contract.getPriceBook, () =>
 				errorReply('No price book extract has been set up for you'),

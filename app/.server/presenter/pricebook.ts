@@ -14,8 +14,8 @@ export function pricebookApi(ctx: PresenterContext) {
 	const statuses = (list: Array<{ Status: string }>) => list.map((s) => s.Status)
 	return {
 		/**
-		 * The price book, or the presenter's message when the customer has none (spec part 1 §8:
-		 * an empty PriceBook plus the message).
+		 * The price book, or the presenter's message when the customer has none (an
+		 * empty PriceBook plus the message).
 		 */
 		async get(): Promise<{ priceBook: contract.PriceBook | null; message: string | null }> {
 			const { customerId, username } = requireIdentity(ctx)

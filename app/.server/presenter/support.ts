@@ -31,7 +31,7 @@ export function supportApi(ctx: PresenterContext) {
 			})
 			return reply.msg
 		},
-		/** A message to the supplier's support address (spec part 2 §3 Support message). */
+		/** A message to the supplier's support address. */
 		async sendMessage(message: {
 			userId: number
 			from: string

@@ -28,7 +28,7 @@ export function transactionsApi(ctx: PresenterContext) {
 				.BranchList
 		},
 		/**
-		 * One transaction. Spec part 1 §5: number 0 with suffix 0 is an empty result, without a call.
+		 * One transaction. Number 0 with suffix 0 is an empty result, without a call.
 		 */
 		async get(number: number, suffix: number): Promise<TransactionDetail | null> {
 			if (number === 0 && suffix === 0) return null

@@ -22,7 +22,7 @@ export type TransportOptions = {
 	deadline?: AbortSignal
 }
 
-/** One operation call as it goes on the wire (spec part 1 §7). */
+/** One operation call as it goes on the wire. */
 export type PresenterRequest = {
 	url: URL
 	method: 'GET' | 'POST'
@@ -30,7 +30,7 @@ export type PresenterRequest = {
 	body: string | null
 }
 
-/** Builds the HTTP request for one operation call, exactly as spec part 1 §7 describes. */
+/** Builds the HTTP request for one operation call, by the rules of its `transport` (contract/define.ts). */
 export function buildRequest(
 	op: Operation,
 	payload: unknown,

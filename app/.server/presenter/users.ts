@@ -9,7 +9,7 @@ import { isPresenterError } from './errors.ts'
 export const isRefusal = (error: unknown) =>
 	isPresenterError(error, 'field') || isPresenterError(error, 'api')
 
-/** A user as the admin form sends it (spec part 2 §3: the sub-user fields, without ids). */
+/** A user as the admin form sends it (the sub-user fields, without ids). */
 export type UserForm = {
 	tpauserID: string
 	roleID: Role
@@ -61,7 +61,7 @@ export function usersApi(ctx: PresenterContext) {
 				throw error
 			}
 		},
-		/** Adds a user; new users get web and mobile access (spec part 2 §6). */
+		/** Adds a user; new users get web and mobile access. */
 		async addMobileUser(user: UserForm) {
 			const { customerId } = requireIdentity(ctx)
 			return (

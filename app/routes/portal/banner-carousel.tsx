@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** Spec part 1 §9: the home banner advances every 15 s. */
+/** The home banner advances every 15 s. */
 export const BANNER_INTERVAL_MS = 15_000
 
 export type Banner = { src: string; alt: string; href: string }

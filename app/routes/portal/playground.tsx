@@ -29,7 +29,7 @@ const SAMPLE_ROWS = [
 ]
 
 /**
- * /playground (spec part 1 §1 routes), the living style guide: the forms kit as every route uses
+ * /playground, the living style guide: the forms kit as every route uses
  * it — each field, its messages (the browser's, the server's without JS), the 'Error' dialog and
  * the pending button — and the table, the quantity stepper and a toast, so a change to a component
  * can be tried on one page, with and without JavaScript. Nothing is stored.

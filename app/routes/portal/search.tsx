@@ -14,7 +14,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { ProductListing } from '#app/routes/portal/products/product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
-/** /search?value=: the whole catalogue by words, prices visible (spec part 1 §2). */
+/** /search?value=: the whole catalogue by words, prices visible. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
 	const { money } = displayFormat(settings)

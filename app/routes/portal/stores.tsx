@@ -15,7 +15,7 @@ const NEAR_MAX = 100
 const PLACE_NOT_FOUND = 'We could not find that suburb or postcode'
 
 /**
- * The store listing (spec part 2 §2 Stores). 'Nearest to' (?near=, a suburb or a postcode) places
+ * The store listing. 'Nearest to' (?near=, a suburb or a postcode) places
  * the text with the presenter's geocoder, the one checkout uses, and lists the stores nearest
  * first with how far each is. 'View Map' is URL state (?map={branchID}): a dialog with the
  * address, the embedded map centred on the branch at zoom 16 when a map key is set, and always

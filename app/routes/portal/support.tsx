@@ -21,7 +21,7 @@ import {
 	TextField,
 } from '#app/components/forms.tsx'
 
-/** /support and /contact-a-representative: the same form under two headings (spec part 2 §2). */
+/** /support and /contact-a-representative: the same form under two headings. */
 function pageOf(request: Request) {
 	return pageUrl(request).pathname.toLowerCase() === '/contact-a-representative'
 		? { here: '/contact-a-representative', heading: 'Contact a Representative' }
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The to-address is the Support Email entry of the bottom link bar with any prefix up to and
- * including a colon removed ('mailto:help@…' → 'help@…'; spec part 2 §3 Support message).
+ * including a colon removed ('mailto:help@…' → 'help@…').
  */
 function supportAddress(entries: Array<{ type_object: string; object_value: string }>) {
 	const entry = entries.find((e) => e.type_object.trim().toLowerCase() === 'support email')

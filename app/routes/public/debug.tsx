@@ -5,7 +5,7 @@ import { getPresenter } from '#app/.server/presenter/index.ts'
 import { identityOf } from '#app/.server/session.ts'
 
 /**
- * Diagnostics for support staff, reachable without signing in (spec part 1). What tells an outsider
+ * Diagnostics for support staff, reachable without signing in. What tells an outsider
  * about the server — Node.js version, presenter endpoint, device and company ids, the presenter's
  * error text — shows only to a signed-in session, or to anyone in development
  * (docs/decisions/016-hardening.md). Everyone sees whether things work.

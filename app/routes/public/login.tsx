@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await parseForm(request, LoginSchema)
 	if (submission.status !== 'success') return invalid(submission, { hideFields: ['password'] })
 	const { username, password, rememberMe, redirectTo } = submission.value
-	// A failed sign-in shows the presenter's text and resets the form (spec part 1 §2).
+	// A failed sign-in shows the presenter's text and resets the form.
 	const reset = { hideFields: ['username', 'password'] }
 	try {
 		// Failed sign-ins are limited per username and per address (throttle.ts). This is the

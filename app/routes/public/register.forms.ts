@@ -6,7 +6,7 @@ import { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 const required = (message: string, max = 60) =>
 	z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`)
 
-/** Spec part 2 §5 Registration. Visitors have no locale setting: the supplier's default, en-AU. */
+/** The registration form's rules. Visitors have no locale setting: the supplier's default, en-AU. */
 export const RegisterSchema = z
 	.object({
 		customerID: z.coerce

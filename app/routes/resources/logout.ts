@@ -11,7 +11,7 @@ export function loader() {
 }
 
 /**
- * Signs out (spec part 1 §4): the portal session is deleted at once — the old cookie is worthless
+ * Signs out: the portal session is deleted at once — the old cookie is worthless
  * from here on, whatever the presenter does — and its cached reads dropped; the browser is asked to
  * clear its cache and storage. Ending the presenter session is best effort, after.
  */

@@ -40,7 +40,7 @@ export function requireCart(
 		.get(cartSessionId) as CartRow | undefined
 	if (!cart || cart.id_cust !== customerID || (cart.ordered_at && ordered === 'hide'))
 		throw new SandboxFault('Cart session not found', 'sessionID')
-	// Spec part 2: Generic lists are the supplier's, neither editable nor deletable.
+	// Generic lists are the supplier's, neither editable nor deletable.
 	if (change && cart.sessionType === 'Generic')
 		throw new SandboxFault('Generic lists cannot be changed', 'sessionID')
 	return cart

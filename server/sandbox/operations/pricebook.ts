@@ -13,7 +13,7 @@ import { customerCents, discountBasisPoints, withGst } from '../pricing.ts'
 import { queueEmail } from '../outbox.ts'
 import { sydneyTime } from '../sydney.ts'
 
-/** The presenter's no-price-book message (spec part 1 §8). */
+/** The presenter's no-price-book message. */
 const NO_PRICE_BOOK = 'No price book extract has been set up for you'
 
 type ConfigRow = {

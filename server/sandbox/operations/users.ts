@@ -51,7 +51,7 @@ function toMobileUser(row: UserRow): MobileUser {
 	}
 }
 
-/** Only the customer's administrators manage its users (spec part 2 §6). */
+/** Only the customer's administrators manage its users. */
 function requireAdmin(db: Db, user: SessionUser) {
 	const { roleID } = db.prepare('SELECT roleID FROM users WHERE id_user = ?').get(user.id_user) as {
 		roleID: string

@@ -52,7 +52,7 @@ export const addToCart = defineOperation({
 })
 
 /**
- * A cart line (spec part 1 §3). unitPrice includes GST for tax_inclusive customers (the spec's
+ * A cart line. unitPrice includes GST for tax_inclusive customers (the cart's
  * arithmetic derives the ex-GST subtotal from it), otherwise it excludes it. Tally lines carry
  * their lengths.
  */
@@ -138,7 +138,7 @@ export const removeCartLine = defineOperation({
 	changesCart: (p) => p.sessionID,
 })
 
-/** Empties the cart ('Clear All'). The spec names customerId; the session id says which cart. */
+/** Empties the cart ('Clear All'). The operation names customerId; the session id says which cart. */
 export const removeAllCartLines = defineOperation({
 	fn: 'removeAllCartLines',
 	transport: { kind: 'proxy' },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { datasetReply, defineOperation, Money, PresenterBoolean, TTL } from './define.ts'
 
-/** A product menu row: empty type and class = category; empty class = type (spec part 1 §3). */
+/** A product menu row: empty type and class = category; empty class = type. */
 export const MenuEntrySchema = z.object({
 	prodCategory: z.string(),
 	prodType: z.string().default(''),
@@ -57,7 +57,7 @@ export const StockStatusSchema = z.string()
 export type StockStatus = z.infer<typeof StockStatusSchema>
 
 /**
- * A product (spec part 1 §3). Prices are GST-inclusive when the call asked for incGST.
+ * A product. Prices are GST-inclusive when the call asked for incGST.
  * productFiles and productGallery are pipe-separated URLs; fileTypes lists their extensions.
  */
 export const ProductSchema = z.object({

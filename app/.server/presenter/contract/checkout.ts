@@ -120,7 +120,7 @@ export const SaleDeliveryDetailsSchema = z.object({
 	instructions: z.string(),
 })
 
-/** The order payload of the cart-to-order step (spec part 1 §3). */
+/** The order payload of the cart-to-order step. */
 export const OrderPayloadSchema = z.object({
 	transactionType: z.enum(['Order', 'Quote']),
 	branchID: z.number().int(),

@@ -5,7 +5,7 @@ import { datasetReply, defineOperation, TTL } from './define.ts'
 export const SettingSchema = z.object({ name: z.string(), value: z.string() })
 export type Setting = z.infer<typeof SettingSchema>
 
-/** The customer's settings flags (spec part 1 §6): company defaults overlaid with the customer's own. */
+/** The customer's settings flags: company defaults overlaid with the customer's own. */
 export const getSettings = defineOperation({
 	fn: 'getSettings',
 	transport: { kind: 'v1', endpoint: '/settings' },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { datasetReply, defineOperation, PresenterBoolean, TTL } from './define.ts'
 
-/** The widget configuration object sets the portal reads (spec part 1 §7). */
+/** The widget configuration object sets the portal reads. */
 export const ObjectSetNameSchema = z.enum(['homepage', 'topbuttonbar', 'Links', 'bottomlinkbar'])
 export type ObjectSetName = z.infer<typeof ObjectSetNameSchema>
 
@@ -30,7 +30,7 @@ export const getObjectSet = defineOperation({
 	cache: { ttlMs: TTL.home, tags: ['content'] },
 })
 
-/** A file of the Downloads page (spec part 2 §3). Date is yyyy-mm-dd. */
+/** A file of the Downloads page. Date is yyyy-mm-dd. */
 export const DownloadFileSchema = z.object({
 	FileName: z.string().min(1),
 	Description: z.string().default(''),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dollarsToCents } from '#app/utils/money.ts'
 
 /**
- * How an operation travels to the presenter (spec part 1 §7).
+ * How an operation travels to the presenter.
  * - `proxy`: POST {host}?ipApi={fn}&ipService=…&ipFunction={fn}, JSON body.
  * - `v1`: POST {host}/api/v1{endpoint}, JSON body, empty X-API-KEY header.
  * - `login`: POST {host}?ipApi=userLogin…, form-encoded body, no session.
@@ -70,7 +70,7 @@ export type ParsedPayloadOf<O> = O extends Operation<infer P, z.ZodType> ? z.out
 /** The fixed ipService value of the trade portal mobile interface. */
 export const IP_SERVICE = 'tportalMobile'
 
-/** One errorTable entry (spec part 1 §3 Replies). */
+/** One errorTable entry. */
 export const ErrorEntrySchema = z.object({
 	field: z.string().default(''),
 	msg: z.string().default(''),
@@ -103,7 +103,7 @@ export const PresenterBoolean = z.union([z.boolean(), z.number(), z.string()]).t
 export const Money = z.coerce.number<number | string>().transform(dollarsToCents)
 export { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 
-/** Time-to-live values from spec part 1 §9. */
+/** How long the read cache keeps a reply, by kind. */
 export const TTL = {
 	/** Home data: fresh 5 minutes. Also the general cache time. */
 	home: 5 * 60_000,
@@ -111,7 +111,7 @@ export const TTL = {
 	/** Orders, transactions, invoices, statements, product detail and many lists. */
 	list: 60_000,
 	/**
-	 * How long a session check holds: not from the spec, whose app checks a stored session once
+	 * How long a session check holds: not a product rule: the original app checks a stored session once
 	 * when it loads and logs out on any authentication error (docs/decisions/034-session-check-window.md).
 	 */
 	sessionCheck: 30_000,

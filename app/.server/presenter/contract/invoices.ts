@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { datasetReply, defineOperation, Money, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
 import { EmailFormatSchema } from './transactions.ts'
 
-/** An invoice row of the invoices list (spec part 2 §3 Invoice row). */
+/** An invoice row of the invoices list. */
 export const InvoiceRowSchema = z.object({
 	transactionNumber: z.number().int(),
 	transactionSuffix: z.number().int(),
@@ -37,7 +37,7 @@ export const getCustomerInvoices = defineOperation({
 	cache: { ttlMs: TTL.list, tags: ['transactions'] },
 })
 
-/** One recipient of a bulk email (spec part 2 §3 Invoice email form). */
+/** One recipient of a bulk email. */
 export const EmailDetailSchema = z.object({
 	email_address: z.email(),
 	email_address_cc: z.union([z.literal(''), z.email()]).default(''),
@@ -47,7 +47,7 @@ export const EmailDetailSchema = z.object({
 })
 export type EmailDetail = z.input<typeof EmailDetailSchema>
 
-/** The queued-request error (spec part 1 §8) a large bulk email answers. */
+/** The queued-request error a large bulk email answers. */
 export const QUEUED_MESSAGE =
 	'Your request has been queued and will be emailed to the specified recipients when generated'
 
@@ -57,7 +57,7 @@ export const MAX_BULK_INVOICES = 500
 /**
  * Emails several invoices at once, each recipient one message with every PDF ("Invoice's sent
  * successfully"). A large selection answers the queued-request error instead: the presenter
- * sends it once generated, and the client takes that as an empty result (spec part 1 §8).
+ * sends it once generated, and the client takes that as an empty result.
  */
 export const emailTransactions = defineOperation({
 	fn: 'emailTransactions',

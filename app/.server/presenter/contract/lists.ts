@@ -15,7 +15,7 @@ export const saveCustomList = defineOperation({
 })
 
 /**
- * A line of a list (spec part 2 §3 Custom list contents): a cart line's fields, with its tally
+ * A line of a list: a cart line's fields, with its tally
  * lengths. unitPrice follows the cart's rule (with GST for tax_inclusive customers).
  */
 export const ListLineSchema = CartLineSchema.pick({

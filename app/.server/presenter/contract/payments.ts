@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { datasetReply, defineOperation, Money, TTL } from './define.ts'
 
 /**
- * The customer's account aged into Current, 30, 60, 90 and 120+ days (spec part 2 §2 Pay Account;
- * 'aged balances' in §7, whose name and shape are ours). totalBalance is their sum; overdueBalance
+ * The customer's account aged into Current, 30, 60, 90 and 120+ days (as Pay Account
+ * shows it; the operation's name and shape are ours). totalBalance is their sum; overdueBalance
  * what is past its terms.
  */
 export const AgedBalancesSchema = z.object({

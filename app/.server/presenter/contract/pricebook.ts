@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { datasetReply, defineOperation, PresenterBoolean, TTL } from './define.ts'
 
-/** Spec part 2 §3 enumerations: codes on the wire, names on screen. */
+/** The price book's enumerations: codes on the wire, names on screen. */
 export const FORMAT_NAMES = {
 	'1': 'Tab Delimited',
 	'2': 'Comma Delimited',
@@ -15,7 +15,7 @@ export const PriceBookFormatSchema = z.enum(['1', '2', '3', '4'])
 export const PriceBookTypeSchema = z.enum(['F', 'I'])
 export const PriceBookFrequencySchema = z.enum(['D', 'W', 'F', 'M'])
 
-/** One price book sent (spec part 2 §3 Price book history item), dated in the supplier's time. */
+/** One price book sent, dated in the supplier's time. */
 export const PriceBookHistorySchema = z.object({
 	historyID: z.number().int(),
 	dateGenerated: z.string(),
@@ -27,7 +27,7 @@ export const PriceBookHistorySchema = z.object({
 })
 export type PriceBookHistory = z.infer<typeof PriceBookHistorySchema>
 
-/** The customer's price book configuration and what was sent (spec part 2 §3 Price book). */
+/** The customer's price book configuration and what was sent. */
 export const PriceBookSchema = z.object({
 	PriceBookHistory: z.array(PriceBookHistorySchema).default([]),
 	frequencyPricebook: PriceBookFrequencySchema,
@@ -45,7 +45,7 @@ export type PriceBook = z.infer<typeof PriceBookSchema>
 
 /**
  * The price book (the first of the PriceBook list is used). A customer without one gets the
- * presenter's 'No price book extract has been set up for you' (spec part 1 §8 no-price-book).
+ * presenter's 'No price book extract has been set up for you'.
  */
 export const getPriceBook = defineOperation({
 	fn: 'getPriceBook',
@@ -57,7 +57,7 @@ export const getPriceBook = defineOperation({
 })
 
 const StatusList = z.array(z.object({ Status: z.string() }))
-/** Who asks, and the empty device id the spec's price book calls send. */
+/** Who asks, and the empty device id the price book calls send. */
 const Requester = { tradePortalUser: z.string().min(1), deviceID: z.literal('') }
 
 /** 'Request New Price Book': one is generated and emailed to the configured recipient. */
@@ -84,7 +84,7 @@ export const resendPriceBook = defineOperation({
 })
 
 /**
- * 'Request Config Changes' (spec: sendPriceBookInfoChanges / sendRequestChanges): a request to the
+ * 'Request Config Changes' (sendPriceBookInfoChanges / sendRequestChanges): a request to the
  * supplier to change the configuration, sent to its support address.
  */
 export const sendPriceBookInfoChanges = defineOperation({

@@ -5,7 +5,7 @@ import { datasetReply, defineOperation, Money, TTL } from './define.ts'
 export const StatementDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /**
- * A monthly statement (spec part 2 §3): its closing balance aged into Current, 30, 60, 90 and
+ * A monthly statement: its closing balance aged into Current, 30, 60, 90 and
  * 120+ days, and dueBalance, the amount it asks to be paid.
  */
 export const StatementSchema = z.object({
@@ -22,7 +22,7 @@ export const StatementSchema = z.object({
 })
 export type Statement = z.infer<typeof StatementSchema>
 
-/** A line of a statement (spec part 2 §3): an invoice, credit or payment. */
+/** A line of a statement: an invoice, credit or payment. */
 export const StatementLineSchema = z.object({
 	transactionNumber: z.number().int(),
 	transactionSuffix: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { datasetReply, defineOperation, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
 
 /**
- * Self-registration against an existing account (spec part 2 §2 Register, §3 Registration): the
+ * Self-registration against an existing account: the
  * account number, a recent statement's date and reference prove the visitor holds the account.
  * Sent as an anonymous function: there is no session.
  */
@@ -51,7 +51,7 @@ export const requestTradeAccount = defineOperation({
 	invalidates: [],
 })
 
-/** A branch as the store listing shows it (spec part 2 §3 Store). */
+/** A branch as the store listing shows it. */
 export const StoreSchema = z.object({
 	branchID: z.number().int(),
 	branchName: z.string(),

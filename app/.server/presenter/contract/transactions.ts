@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { datasetReply, defineOperation, Money, ONE_LINE, ONE_LINE_MESSAGE, TTL } from './define.ts'
 import { centsToDollars } from '#app/utils/money.ts'
 
-/** An order or quote row of the orders list (spec part 1 §3). */
+/** An order or quote row of the orders list. */
 export const OrderRowSchema = z.object({
 	transactionNumber: z.number().int(),
 	transactionSuffix: z.number().int(),
@@ -35,7 +35,7 @@ export const getCustomerTransactions = defineOperation({
 export const TransactionTypeSchema = z.enum(['Invoice', 'Order', 'Quote'])
 export type TransactionType = z.infer<typeof TransactionTypeSchema>
 
-/** A line of a transaction (spec part 2 §3), keyed by lineNum. */
+/** A line of a transaction, keyed by lineNum. */
 export const TransactionLineSchema = z.object({
 	lineNum: z.number().int(),
 	productDesc: z.string(),
@@ -47,7 +47,7 @@ export const TransactionLineSchema = z.object({
 })
 export type TransactionLine = z.infer<typeof TransactionLineSchema>
 
-/** An invoice, order or quote with its lines (spec part 2 §3 Transaction detail). */
+/** An invoice, order or quote with its lines. */
 export const TransactionDetailSchema = z.object({
 	transactionNumber: z.number().int(),
 	transactionSuffix: z.number().int(),

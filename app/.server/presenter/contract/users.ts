@@ -4,7 +4,7 @@ import { datasetReply, defineOperation, Money, PresenterBoolean, TTL } from './d
 export const AccountStatusSchema = z.enum(['Active', 'On Hold', 'Suspended'])
 export type AccountStatus = z.infer<typeof AccountStatusSchema>
 
-/** Sub-user roles (spec part 2 §6), shown as badges. */
+/** Sub-user roles, shown as badges. */
 export const RoleSchema = z.enum(['admin', 'sales'])
 export type Role = z.infer<typeof RoleSchema>
 
@@ -69,7 +69,7 @@ export const getCustomerDetails = defineOperation({
 	cache: { ttlMs: TTL.home, tags: ['customer'] },
 })
 
-/** A sub-user's contact details (spec part 2 §3 MobileUserDetail). */
+/** A sub-user's contact details (MobileUserDetail). */
 export const MobileUserDetailSchema = z.object({
 	firstName: z.string().trim().min(1).max(50),
 	lastName: z.string().trim().min(1).max(50),
@@ -83,7 +83,7 @@ export const MobileUserDetailSchema = z.object({
 export type MobileUserDetail = z.infer<typeof MobileUserDetailSchema>
 
 /**
- * A sub-user (mobile user) of the customer (spec part 2 §3). Passwords are write-only: the
+ * A sub-user (mobile user) of the customer. Passwords are write-only: the
  * presenter keeps only a hash and never sends one back.
  */
 export const MobileUserSchema = z.object({

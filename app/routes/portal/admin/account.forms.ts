@@ -16,7 +16,7 @@ const Password = z
 	.max(128, 'Use at most 128 characters')
 
 /**
- * The add and update forms (spec part 2 §5): username, first and last name, email, password and
+ * The add and update forms: username, first and last name, email, password and
  * its confirmation are required ('Required'), the email valid ('Invalid email address'), the
  * confirmation equal ('Passwords must match'). The presenter keeps only a password hash, so an
  * update cannot show the current password: there both may stay empty to keep it

@@ -18,8 +18,8 @@ export function usersListFailure(error: unknown): never {
 
 /**
  * Account Admin is for administrators where the menu shows it: refused (403) when
- * account_admin_button_disabled or the top button bar hides it, and for sales users (spec
- * part 2 §6), whatever links the page showed.
+ * account_admin_button_disabled or the top button bar hides it, and for sales users,
+ * whatever links the page showed.
  */
 export async function requireAdmin(context: Readonly<RouterContextProvider>) {
 	const { presenter } = getCustomer(context)

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { DataTable } from '#app/components/list.tsx'
 
 /**
- * Account Admin (spec part 2 §2): welcome, customer details, account status, balances and the
+ * Account Admin: welcome, customer details, account status, balances and the
  * customer's user accounts. One parallel round; without user details the page says so ('Could
  * not load user details') and, not knowing the user's role, shows no user accounts.
  */

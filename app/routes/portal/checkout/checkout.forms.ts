@@ -35,7 +35,7 @@ function modeOf(methods: CheckoutRules['methods'], despatchType: string) {
 
 /** The fields a delivery is priced from: despatch method, address and vehicle type. */
 function deliveryFields({ methods, settings, despatchType }: CheckoutRules) {
-	// taxWording's word (spec part 1 §6).
+	// taxWording's word (tax mode says Dispatch).
 	const despatch = settings.tax_mode ? 'Dispatch' : 'Despatch'
 	const { delivery } = modeOf(methods, despatchType)
 	return {
@@ -54,7 +54,7 @@ function deliveryFields({ methods, settings, despatchType }: CheckoutRules) {
 }
 
 /**
- * The checkout form's rules (spec part 1 §5), for the despatch method chosen in this submission:
+ * The checkout form's rules, for the despatch method chosen in this submission:
  * address, suburb, state and vehicle are required for a delivery; the branch for a pickup; the zip
  * code only in tax mode.
  */

@@ -35,7 +35,7 @@ const complete = {
 	'delivery.requiredTime': '7:30',
 }
 
-describe('checkout validation (spec part 1 §5)', () => {
+describe('checkout validation', () => {
 	test('an empty form names every required field', () => {
 		const { errors } = submit({ attempt: complete.attempt, transactionType: 'Order' })
 		expect(errors).toMatchObject({

@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		lineCount: lines.length,
 		totals: settings.hide_finalise_price ? null : totals,
 		wording: taxWording(settings),
-		// The zip code is required only in tax mode (spec part 1 §5).
+		// The zip code is required only in tax mode.
 		zipRequired: settings.tax_mode,
 		// What the form's rules depend on, for the browser's check (checkout.forms.ts).
 		rules: { tax_mode: settings.tax_mode, locale: settings.locale },

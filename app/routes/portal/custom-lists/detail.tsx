@@ -17,7 +17,7 @@ import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/fo
 import { DataTable } from '#app/components/list.tsx'
 
 /**
- * A list (spec part 2 §2): its lines, Copy List to Cart, Download List (CSV) and, for Custom lists,
+ * A list: its lines, Copy List to Cart, Download List (CSV) and, for Custom lists,
  * a per-line remove and Delete list (confirmed in `?dialog=delete`). shopping_cart_disabled hides
  * copy and download.
  */

@@ -4,7 +4,7 @@ import { listCsv, loadList } from './lists.server.ts'
 import { getCustomer } from '#app/.server/context.ts'
 import { attachment } from '#app/.server/files.ts'
 
-/** 'Download List': the list as CSV, named after the list (spec part 2 §9). */
+/** 'Download List': the list as CSV, named after the list. */
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { settings } = getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })

@@ -3,7 +3,7 @@ import { type Route } from './+types/index'
 import { loadLists } from './lists.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
-/** Custom Lists (spec part 2 §2): the supplier's Generic lists and the customer's own. */
+/** Custom Lists: the supplier's Generic lists and the customer's own. */
 export async function loader({ context }: Route.LoaderArgs) {
 	const lists = (await loadLists(context)).map((l) => ({
 		id: l.cartSessionId,

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { listCsv } from './lists.server.ts'
 import { dollarsToCents } from '#app/utils/money.ts'
 
-test('the CSV has the spec columns, 2-decimal prices and tally lengths with the description', () => {
+test('the CSV has the list columns, 2-decimal prices and tally lengths with the description', () => {
 	const csv = listCsv({
 		cartSessionId: 'l-1',
 		name: 'Deck',

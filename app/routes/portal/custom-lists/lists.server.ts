@@ -35,7 +35,7 @@ export const tallyText = (line: ListLine) =>
 	line.tallyLines.map((t) => `${t.length.toFixed(2)} m × ${t.qty}`).join(', ')
 
 /**
- * The list as CSV (spec part 2 §9): SKU, Description, Qty, UOM, Unit Price, Extended Price with
+ * The list as CSV: SKU, Description, Qty, UOM, Unit Price, Extended Price with
  * 2 decimals; a tally line's lengths follow its description. Cells a spreadsheet would run as a
  * formula are escaped.
  */

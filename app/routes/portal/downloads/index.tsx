@@ -15,7 +15,7 @@ type DownloadColumn = (typeof DOWNLOADS_LIST)['columns'][number]['key']
 const fileHref = (fileName: string) => `/downloads/file/${encodeURIComponent(fileName)}`
 
 /**
- * Downloads (spec part 2 §2) on the list kit: search over every field, sort, columns saved per
+ * Downloads on the list kit: search over every field, sort, columns saved per
  * user, paging on the server; each file name downloads the file.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { defineList } from '#app/utils/list.ts'
 
 /**
- * Downloads (spec part 2 §3 Download file): its columns, all visible by default. A phone's card
+ * Downloads: its columns, all visible by default. A phone's card
  * (docs/decisions/044-list-cards-and-selection-bars-in-css.md): the file; then what it is and its
  * date; its category under 'More'.
  */

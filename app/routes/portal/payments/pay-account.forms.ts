@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
  * so 'Proceed to Payment' dims from the first paint without loading zod (decision 050).
  */
 
-/** The windriver form: its checkout asks for the amount itself (spec part 2 §4, §5). */
+/** The windriver form: its checkout asks for the amount itself. */
 export const ReferenceSchema = z.object({
 	reference: z
 		.string({ error: PAYMENT_MESSAGES.reference })
@@ -17,7 +17,7 @@ export const ReferenceSchema = z.object({
 })
 
 /**
- * The windcave form: valid only with a reference and an amount above 0 (spec part 2 §5). The
+ * The windcave form: valid only with a reference and an amount above 0. The
  * amount is a plain decimal of at most two places, or money as the page shows it and prefills it
  * ($22,007.58, USD 1,250.50); nothing a number parser would also read (0x10, 1e2, +5, Infinity).
  */

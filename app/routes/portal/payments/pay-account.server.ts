@@ -5,7 +5,7 @@ import { isPresenterError, type Presenter } from '#app/.server/presenter/index.t
 import { type DisplayFormat } from '#app/.server/format.ts'
 import { ZERO, type Cents } from '#app/utils/money.ts'
 
-/** Any provider value other than windriver behaves as windcave (spec part 2 §4). */
+/** Any provider value other than windriver behaves as windcave. */
 export function paymentProvider(settings: Settings) {
 	return settings.payment_provider.trim().toLowerCase() === 'windriver' ? 'windriver' : 'windcave'
 }
@@ -43,7 +43,7 @@ async function statementDueBalance(presenter: Presenter, statementDate: string) 
 }
 
 /**
- * The prefill from the query (spec part 2 §2 Pay Account, §9): a statement's due balance noted
+ * The prefill from the query: a statement's due balance noted
  * 'Statement {date}' (the date as the customer's locale writes it), an invoice's total incl. tax
  * noted 'Invoice {number}', otherwise the overdue
  * balance (never below 0). The reference is {customerId}-{number}-{suffix}, or {customerId}-0-0.

@@ -116,7 +116,7 @@ export default function PayAccountRoute({ loaderData, actionData }: Route.Compon
 				)
 			: null
 	// The same reading as the server's, so 'Proceed to Payment' is enabled only while the payment is
-	// valid (spec part 2 §4) and, as it dims, the field says why; without JS the server refuses an
+	// valid and, as it dims, the field says why; without JS the server refuses an
 	// invalid payment with the message beside the field.
 	const check = (value: { reference?: unknown; amount?: unknown }) => {
 		const error: Record<string, string[]> = {}

@@ -7,7 +7,7 @@ import { type PaymentStatus } from '#app/.server/presenter/contract/payments.ts'
 import { pageUrl } from '#app/.server/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
-/** The three result pages (spec part 2 §2 Payment results) and the outcome each reports. */
+/** The three result pages and the outcome each reports. */
 const PAGES = {
 	'/payment-complete': {
 		status: 'approved',

@@ -1,7 +1,7 @@
 /**
- * The windriver hosted checkout (spec part 2 §4), JS by nature. The script is loaded only when the
+ * The windriver hosted checkout, JS by nature. The script is loaded only when the
  * user proceeds; CSP 'strict-dynamic' lets our nonced bundle add it.
- * NOTE: the spec names neither the script's address nor its API: both are assumptions to check
+ * NOTE: the product names neither the script's address nor its API: both are assumptions to check
  * against the provider's documentation (docs/decisions/021-card-payments.md).
  */
 const SCRIPT = 'https://checkout.windriver.com/v1/checkout.js'

@@ -14,7 +14,7 @@ const LazyRequestChangesDialog = loadedWhenShown(
 )
 
 /**
- * Price Book (spec part 2 §2): the Current Configuration card, the history with checkboxes and
+ * Price Book: the Current Configuration card, the history with checkboxes and
  * the 'Resend Selected' / 'Unselect All' bar, 'Request Config Changes' (dialog 'Request
  * Changes', `?dialog=request-changes`) and 'Request New Price Book'. A customer without a price
  * book sees only the presenter's message.
@@ -39,7 +39,7 @@ export default function PriceBookRoute({ loaderData, actionData }: Route.Compone
 	return (
 		<div className="account-area pricebook">
 			<h1>Price Book</h1>
-			{/* Failures are toasts (spec part 2 §8); a refused send is answered here, with a 429. */}
+			{/* Failures are toasts; a refused send is answered here, with a 429. */}
 			<FormErrorDialog
 				result={actionData}
 				errors={actionData?.error?.['']}

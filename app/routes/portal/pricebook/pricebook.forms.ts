@@ -8,7 +8,7 @@ import { PRICEBOOK_INTENTS } from './intents.ts'
  */
 
 /**
- * The change request (spec part 2 §5): only the recipient is checked, a required email. The
+ * The change request: only the recipient is checked, a required email. The
  * type, format and frequency are choices of a select; the action knows which exist.
  */
 export const RequestChangesFields = z.object({

@@ -98,7 +98,7 @@ export async function loadPriceBook(request: Request, context: Readonly<RouterCo
 }
 
 /**
- * Price book requests (spec part 2 §8): success is a toast of the presenter's Status texts joined
+ * Price book requests: success is a toast of the presenter's Status texts joined
  * with '. '; a failure a toast of its first message, else 'Unable to send request'. They need the
  * user details ('userDetails is not available').
  */

@@ -21,7 +21,7 @@ type Choices = Record<
 	Array<{ value: string; label: string }>
 >
 
-/** 'Request Changes' (spec part 2 §5): the configuration to ask for, from the current one. */
+/** 'Request Changes': the configuration to ask for, from the current one. */
 export function RequestChangesDialog({
 	priceBook,
 	choices,

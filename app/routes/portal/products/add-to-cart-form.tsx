@@ -34,7 +34,7 @@ export function AddToCartForm({
 		fetcher.data ??
 		(documentResult?.initialValue?.productID === product.productID ? documentResult : undefined)
 
-	// After each successful add the stepper starts again at 1 (spec part 1 §4), and the button says
+	// After each successful add the stepper starts again at 1, and the button says
 	// 'Added ✓' for a moment.
 	const [seen, setSeen] = useState(fetcher.data)
 	const [resets, setResets] = useState(0)

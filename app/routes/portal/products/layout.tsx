@@ -94,7 +94,7 @@ function filterLinks({ category, type }: SidebarData) {
 }
 
 /**
- * 'FILTER SUBCATEGORIES' as a dropdown above the products, on small screens only (spec part 1 §2):
+ * 'FILTER SUBCATEGORIES' as a dropdown above the products, on small screens only:
  * one line, so the products are the first thing a phone shows.
  */
 function FilterDropdown({ sidebar }: { sidebar: SidebarData }) {

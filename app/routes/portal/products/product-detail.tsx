@@ -49,7 +49,7 @@ function fileLabel(url: string) {
 	return `${name} (${fileExtension(url).toUpperCase() || 'file'})`
 }
 
-/** The product detail modal (spec part 1 §2), or the tally modal when `tally` is set. */
+/** The product detail modal, or the tally modal when `tally` is set. */
 export function ProductDetail({
 	detail,
 	context,

@@ -32,8 +32,8 @@ export type ListContext = {
 }
 
 /**
- * A product's prices with the unit they are for ('$12.00 each'). Prices of 0 or less are hidden
- * (spec part 1 §2); a product with none says so instead of showing $0.00.
+ * A product's prices with the unit they are for ('$12.00 each'). Prices of 0 or less are hidden;
+ * a product with none says so instead of showing $0.00.
  */
 export function Prices({
 	prices,

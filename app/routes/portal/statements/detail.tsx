@@ -24,7 +24,7 @@ const LINE_COLUMNS = [
 ] as const satisfies ReadonlyArray<ListColumn>
 
 /**
- * One statement (spec part 2 §2): its lines, the aging buckets, 'Download Statement' and 'Email
+ * One statement: its lines, the aging buckets, 'Download Statement' and 'Email
  * Statement' (both disabled for the latest statement) and 'Pay Balance' while something is due.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

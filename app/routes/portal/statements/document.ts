@@ -8,7 +8,7 @@ import { displayFormat } from '#app/.server/format.ts'
  * The statement's PDF, named statement-{date}.pdf with the date as the customer writes dates
  * (statement-10-31-2026.pdf in en-US, statement-31-10-2026.pdf in en-AU); not for the latest
  * statement (403). A failed download is logged and the browser goes back to the statement without
- * a message (spec part 2 §8).
+ * a message.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)

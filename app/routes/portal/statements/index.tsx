@@ -16,7 +16,7 @@ const COLUMNS = [
 	{ key: 'dueBalance', label: 'Balance Due', numeric: true, card: 'title' },
 ] as const satisfies ReadonlyArray<ListColumn>
 
-/** Statements (spec part 2 §2): one row per monthly statement, newest first, each to its detail. */
+/** Statements: one row per monthly statement, newest first, each to its detail. */
 export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, settings } = getCustomer(context)
 	const statements = await presenter.statements.list().catch(toRouteError)

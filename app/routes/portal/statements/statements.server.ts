@@ -13,7 +13,7 @@ export function statementDate(param: string | undefined) {
 
 /**
  * The customer's statements (newest first), with a 403 for `date` when it is the latest one:
- * spec part 2 §2 disables its download and email, and the server keeps to that.
+ * the page disables its download and email, and the server keeps to that.
  */
 export async function requireOlderStatement(
 	context: Readonly<RouterContextProvider>,

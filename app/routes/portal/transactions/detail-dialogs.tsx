@@ -17,7 +17,7 @@ import {
 import { Modal } from '#app/components/modal.tsx'
 
 /**
- * The transaction detail page's own dialogs (spec part 2 §2 Modals; Email and Comment are shared,
+ * The transaction detail page's own dialogs (Email and Comment are shared,
  * document-dialogs.tsx). Each is URL state (`?dialog=…`): a <dialog> with JS, a page section
  * without; each posts to the page's action.
  */

@@ -10,7 +10,7 @@ import { DETAIL_INTENTS } from './intents.ts'
  * which adds the email format and the reordered tally's rows). The intents are in intents.ts.
  */
 
-/** Spec part 2 §5: email fields are required ('Required') and valid ('Invalid email address'). */
+/** Email fields are required ('Required') and valid ('Invalid email address'). */
 export const Email = z
 	.string({ error: 'Required' })
 	.trim()
@@ -34,7 +34,7 @@ export const RequestChangeSchema = z.object({
 	message: Required.pipe(z.string().max(5000, 'Use at most 5000 characters')),
 })
 /**
- * Quote acceptance: both fields required (spec part 2 §5), the date today or later at the branches
+ * Quote acceptance: both fields required, the date today or later at the branches
  * (`today`, yyyy-mm-dd: given to the browser, worked out on the server), as the presenter wants it.
  */
 export const acceptSchema = (locale: Locale, today?: string) =>

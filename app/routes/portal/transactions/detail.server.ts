@@ -70,7 +70,7 @@ export function typeOfRequest(request: Request): TransactionType {
 	return type
 }
 
-/** The actions of a transaction type: each exists only where its button does (spec part 2 §2). */
+/** The actions of a transaction type: each exists only where its button does. */
 function schemaFor(type: TransactionType, locale: 'en-AU' | 'en-US') {
 	return z.discriminatedUnion('intent', [
 		EmailSchema,

@@ -26,7 +26,7 @@ const LIST_PAGES = {
 } as const
 
 /**
- * A transaction that cannot be loaded replaces the location with /request-error (spec part 2 §2).
+ * A transaction that cannot be loaded replaces the location with /request-error.
  * The presenter's message is kept in the session too: the page shows only what the server said.
  */
 function requestError(context: Route.LoaderArgs['context'], message?: string) {

@@ -6,7 +6,7 @@ import { pdfDownload } from '#app/.server/files.ts'
 
 /**
  * The transaction's PDF, named {type}-{number}-{suffix}.pdf. A failed download is logged and
- * the browser goes back to the detail page without a message (spec part 2 §8).
+ * the browser goes back to the detail page without a message.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { presenter } = getCustomer(context)

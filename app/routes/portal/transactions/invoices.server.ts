@@ -52,7 +52,7 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 				transactionNumber: `${i.transactionNumber}-${i.transactionSuffix}`,
 				transactionType: i.transactionType,
 				invoiceDate: shown.date(i.invoiceDate),
-				// Branch shows the name, falling back to the id (spec part 1 §2).
+				// Branch shows the name, falling back to the id.
 				branchID: branchName.get(i.branchID) ?? String(i.branchID),
 				customerOrderNumber: i.customerOrderNumber,
 				shipAddress1: i.shipAddress1,

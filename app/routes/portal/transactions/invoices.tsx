@@ -20,13 +20,13 @@ import { LazyCommentDialog, LazyEmailDialog } from '#app/components/lazy-documen
 import { listHref, type ListState } from '#app/utils/list.ts'
 import { withParams } from '#app/utils/url.ts'
 
-/** Spec part 2 §2: the comment column previews 15 characters plus an ellipsis. */
+/** The comment column previews 15 characters plus an ellipsis. */
 const COMMENT_PREVIEW = 15
 const SELECTION_FORM = 'invoice-selection'
 const SELECTION_ACTIONS = 'selected-invoices'
 
 /**
- * Invoices (spec part 2 §2) on the list kit: dates (from 3 months back), search, sort, columns,
+ * Invoices on the list kit: dates (from 3 months back), search, sort, columns,
  * paging and CSV; comments per row; row checkboxes whose selection (`sel`, in the URL) travels
  * through paging to the bulk email dialog. Every control is a GET form, link or POST form.
  */

@@ -1,7 +1,7 @@
 import { defineList } from '#app/utils/list.ts'
 
 /**
- * Orders & Quotes (spec part 1 §2): its columns, all visible by default, and its type tabs. A
+ * Orders & Quotes: its columns, all visible by default, and its type tabs. A
  * phone's card: number and amount; type, delivery date and order ref; the rest under 'More'.
  */
 export const ORDERS_LIST = defineList({
@@ -16,13 +16,13 @@ export const ORDERS_LIST = defineList({
 		{ key: 'jobName', label: 'Job Name' },
 		{ key: 'transactionAmount', label: 'Amount', numeric: true, card: 'title' },
 	],
-	// Spec part 1 §9: orders list type filter values '' (All), Order, Quote; and the user's
+	// The orders list's type filter values '' (All), Order, Quote; and the user's
 	// orders sent for approval (docs/decisions/059-order-limits-and-approvals.md).
 	filters: { type: ['', 'Order', 'Quote', 'approval'] },
 })
 
 /**
- * Invoices (spec part 2 §2): its columns, all visible by default, and its date range. A phone's
+ * Invoices: its columns, all visible by default, and its date range. A phone's
  * card: number and amount; date, order ref and the comment (or 'Add comment'); the rest under 'More'.
  */
 export const INVOICES_LIST = defineList({
@@ -38,6 +38,6 @@ export const INVOICES_LIST = defineList({
 		{ key: 'userComment', label: 'Comment', card: 'summary' },
 		{ key: 'transactionAmount', label: 'Amount', numeric: true, card: 'title' },
 	],
-	// Spec part 2 §9: date-from defaults to 3 months before now; date-to is empty.
+	// Date-from defaults to 3 months before now; date-to is empty.
 	dateRange: { defaultFromMonths: 3 },
 })

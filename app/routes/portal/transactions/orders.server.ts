@@ -34,7 +34,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 						: String(o.transactionNumber),
 					transactionType: o.transactionType,
 					deliveryDate: shown.date(o.deliveryDate),
-					// Branch shows the name, falling back to the id (spec part 1 §2).
+					// Branch shows the name, falling back to the id.
 					branchID: branchName.get(o.branchID) ?? String(o.branchID),
 					customerOrderNumber: o.customerOrderNumber,
 					shipAddress1: o.shipAddress1,

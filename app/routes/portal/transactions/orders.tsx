@@ -20,7 +20,7 @@ const TABS = [
 ] as const
 
 /**
- * Orders & Quotes (spec part 1 §2) on the list kit: tabs, search over every field, sort, columns
+ * Orders & Quotes on the list kit: tabs, search over every field, sort, columns
  * saved per user, paging on the server, CSV export; every control a GET form or link.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -77,7 +77,7 @@ export function TransactionLines({ lines }: { lines: ShownTransaction['lines'] }
 }
 
 /**
- * The summary panel (spec part 2 §2): the date, job, and for invoices the delivery address and
+ * The summary panel: the date, job, and for invoices the delivery address and
  * comment; the ex-tax and tax rows unless the region flag hides them; the total.
  */
 export function TransactionSummary({
