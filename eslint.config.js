@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * An import that climbs two folders or more names a place the package's import aliases name
+ * better (#app/*, #server/*, #scripts/*, #tests/*). Every no-restricted-imports list below repeats
+ * it: a later list replaces an earlier one for the files both match.
+ */
+const climbing = {
+	regex: '^(\\.\\./){2,}',
+	message: "Import through the package's alias (#app/, #server/, #scripts/, #tests/), not ../../.",
+}
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -58,6 +68,10 @@ export default tseslint.config(
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
 	},
 	{
+		files: ['app/**', 'server/**', 'scripts/**', 'tests/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [climbing] }] },
+	},
+	{
 		// Shared components serve several route areas; UI used by one area lives beside its route
 		// (docs/guides/adding-a-route.md), so the dependency only ever points from routes to here.
 		files: ['app/components/**'],
@@ -66,6 +80,7 @@ export default tseslint.config(
 				'error',
 				{
 					patterns: [
+						climbing,
 						{
 							group: ['#app/routes/*', '**/routes/*'],
 							message:
@@ -84,6 +99,7 @@ export default tseslint.config(
 				'error',
 				{
 					patterns: [
+						climbing,
 						{
 							group: ['#app/components/*', '**/components/*'],
 							message:
@@ -103,10 +119,33 @@ export default tseslint.config(
 				'error',
 				{
 					patterns: [
+						climbing,
 						{
 							group: ['../**/*.server', '../**/*.server.ts', '#app/routes/**/*.server*'],
 							message:
 								"Routes must not import another route's server module: move what they share into app/.server.",
+						},
+					],
+				},
+			],
+		},
+	},
+	{
+		// The sandbox stands in for the supplier's ERP: it speaks the presenter protocol and nothing
+		// else of the portal, so it may import the presenter contract and no other portal module.
+		// Its tests may: they drive it through the portal's own presenter client.
+		files: ['server/sandbox/**'],
+		ignores: ['server/sandbox/**/*.test.ts', 'server/sandbox/test-harness.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						climbing,
+						{
+							regex: '^(#app/|(\\.\\./)+app/)(?!\\.server/presenter/contract/)',
+							message:
+								'The sandbox is the ERP: it imports only the presenter contract (app/.server/presenter/contract/) of the portal. Give it its own code for the rest.',
 						},
 					],
 				},

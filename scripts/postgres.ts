@@ -2,8 +2,15 @@
  * A throwaway PostgreSQL server for trials and tests: a data directory in a temporary folder, on
  * 127.0.0.1 and a free port, removed when stopped. Uses the server binaries of Debian's
  * `postgresql` package (tests/setup/ensure-services.sh installs it); PG_BIN names another folder.
+ *
+ * Every connection, over TCP or the Unix socket, must give a password (scram-sha-256): another
+ * process on the machine cannot read or forge the portal's sessions. Both passwords are made at
+ * each start and live only in this process's memory and the URL it hands out. The portal connects
+ * as `portal`, a role that is not a superuser and owns the `portal` database and its tables; the
+ * bootstrap superuser `postgres` only creates them.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import {
 	chmodSync,
 	chownSync,
@@ -12,6 +19,7 @@ import {
 	readdirSync,
 	readFileSync,
 	rmSync,
+	writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,7 +27,7 @@ import pg from 'pg'
 import { freePort } from '#tests/utils/portal.ts'
 
 export type Postgres = {
-	/** postgres://portal@127.0.0.1:{port}/portal, trust authentication on loopback. */
+	/** postgres://portal:{password}@127.0.0.1:{port}/portal: the portal's role, not a superuser. */
 	url: string
 	port: number
 	/** Stops the server (fast shutdown) and removes its data directory. */
@@ -59,9 +67,16 @@ function serverUser() {
 	return { uid: Number(uid), gid: Number(gid) }
 }
 
-/** Starts a throwaway PostgreSQL server; resolves once it accepts connections. */
+/** A password for one run: 32 random bytes, safe in a URL. */
+const newPassword = () => randomBytes(32).toString('base64url')
+
+/**
+ * Starts a throwaway PostgreSQL server; resolves once it accepts connections and the `portal`
+ * role and database exist. `createDatabases` lets the role create more databases (the store's
+ * tests make one per file).
+ */
 export async function startPostgres(
-	options: { log?: (line: string) => void } = {},
+	options: { log?: (line: string) => void; createDatabases?: boolean } = {},
 ): Promise<Postgres> {
 	const bin = postgresBinaries()
 	const user = serverUser()
@@ -71,11 +86,28 @@ export async function startPostgres(
 	chmodSync(dir, 0o700)
 	const asServer = { ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' } }
 
+	// initdb reads the superuser's password from a file, removed as soon as it has run.
+	const superuserPassword = newPassword()
+	const portalPassword = newPassword()
+	const passwordFile = path.join(dir, 'superuser-password')
+	writeFileSync(passwordFile, superuserPassword, { mode: 0o600 })
+	if (user) chownSync(passwordFile, user.uid, user.gid)
 	const init = spawnSync(
 		path.join(bin, 'initdb'),
-		['-D', data, '-U', 'portal', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync'],
+		[
+			'-D',
+			data,
+			'-U',
+			'postgres',
+			`--pwfile=${passwordFile}`,
+			'--auth=scram-sha-256',
+			'--encoding=UTF8',
+			'--no-locale',
+			'--no-sync',
+		],
 		{ ...asServer, encoding: 'utf8' },
 	)
+	rmSync(passwordFile, { force: true })
 	if (init.status !== 0) {
 		rmSync(dir, { recursive: true, force: true })
 		throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`)
@@ -129,23 +161,30 @@ export async function startPostgres(
 		rmSync(dir, { recursive: true, force: true })
 	}
 
-	const psql = (flag: string, sql: string) =>
+	// The passwords go on stdin and in the environment, never on a command line others can read.
+	const psql = (args: string[], input?: string) =>
 		spawnSync(
 			path.join(bin, 'psql'),
-			['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-d', 'postgres', flag, sql],
-			{ encoding: 'utf8' },
+			['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', ...args],
+			{ encoding: 'utf8', input, env: { ...process.env, PGPASSWORD: superuserPassword } },
 		)
 	const deadline = Date.now() + 30_000
 	while (Date.now() < deadline) {
 		if (server.exitCode !== null) break
-		const ready = psql('-Atqc', 'SELECT 1')
+		const ready = psql(['-Atqc', 'SELECT 1'])
 		if (ready.status === 0) {
-			const created = psql('-qc', 'CREATE DATABASE portal')
+			const createdb = options.createDatabases ? 'CREATEDB' : 'NOCREATEDB'
+			const created = psql(
+				['-q', '-v', 'ON_ERROR_STOP=1'],
+				`CREATE ROLE portal LOGIN NOSUPERUSER NOCREATEROLE ${createdb} PASSWORD '${portalPassword}';
+				 CREATE DATABASE portal OWNER portal;`,
+			)
 			if (created.status !== 0) {
 				await stop()
-				throw new Error(`Could not create the database:\n${created.stderr}`)
+				throw new Error(`Could not create the portal's role and database:\n${created.stderr}`)
 			}
-			return { url: `postgres://portal@127.0.0.1:${port}/portal`, port, stop, kill }
+			const url = `postgres://portal:${portalPassword}@127.0.0.1:${port}/portal`
+			return { url, port, stop, kill }
 		}
 		await new Promise((r) => setTimeout(r, 200))
 	}

@@ -9,6 +9,7 @@ import morgan from 'morgan'
 import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config.ts'
+import { EMBEDDED_SANDBOX_HEADER, embeddedSandboxSecret } from '#app/.server/embedded-sandbox.ts'
 import { env } from '#app/.server/env.ts'
 import { publicOrigin } from '#app/.server/public-origin.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/.server/throttle.ts'
@@ -100,10 +101,21 @@ export async function createServer() {
 	if (configuration.ok && isEmbeddedEndpoint(configuration.config)) {
 		// Its functions answer this process only; its pictures and hosted payment page, which
 		// browsers load, anyone (docs/decisions/052-embedded-sandbox-answers-only-the-portal.md).
-		const { SANDBOX_DB, SANDBOX_PUBLIC, SANDBOX_CONTROL, SANDBOX_CONTROL_TOKEN } = env()
+		const {
+			SANDBOX_DB,
+			SANDBOX_PUBLIC,
+			SANDBOX_CONTROL,
+			SANDBOX_CONTROL_TOKEN,
+			LOGIN_FAILURES_PER_USER,
+		} = env()
 		sandbox = createSandbox({
 			dbFile: SANDBOX_DB,
-			access: presenterAccess({ SANDBOX_PUBLIC: String(SANDBOX_PUBLIC) }),
+			access: presenterAccess({
+				header: EMBEDDED_SANDBOX_HEADER,
+				secret: embeddedSandboxSecret(),
+				open: SANDBOX_PUBLIC,
+			}),
+			signInLimit: LOGIN_FAILURES_PER_USER * 4,
 		})
 		if (SANDBOX_PUBLIC) {
 			console.warn(

@@ -1,9 +1,9 @@
 import { type DatabaseSync, type StatementSync } from 'node:sqlite'
 
 /**
- * node:sqlite compiles a statement on every `prepare`; the portal's store and the sandbox prepare
- * the same few statements on every request (the session, the session check), so each is compiled
- * once and reused. SQLite recompiles a kept statement itself when the schema changes.
+ * node:sqlite compiles a statement on every `prepare`; the portal's store prepares the same few
+ * statements on every request (the session), so each is compiled once and reused. SQLite
+ * recompiles a kept statement itself when the schema changes.
  */
 export function reusePreparedStatements(db: DatabaseSync) {
 	const prepare = db.prepare.bind(db)

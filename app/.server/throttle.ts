@@ -8,7 +8,8 @@ import { env, envOf } from './env.ts'
  * never counted. Guessing one user's password stops after a few tries, while an office of many
  * people behind one address keeps signing in. The counters are rate-limiter-flexible limiters,
  * built by `makeLimiter` on first use: the portal's count in its store (PostgreSQL's limiter with
- * the shared store, so that every instance counts together), the sandbox's in memory.
+ * the shared store, so that every instance counts together), or in memory. The sandbox, which
+ * stands in for the ERP, keeps its own (server/sandbox/sign-in-limit.ts).
  */
 const WINDOW_SECONDS = 15 * 60
 
@@ -89,10 +90,6 @@ export function createSignInThrottle(
 			} finally {
 				if (!counted) await giveBack()
 			}
-		},
-		/** Forgets every count of memory limiters (the sandbox's reset). */
-		reset() {
-			built = undefined
 		},
 	}
 }

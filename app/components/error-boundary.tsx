@@ -1,13 +1,19 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 
-/** The message a boundary may show: thrown data() text, or a production-sanitised Error message. */
+/** What the catch-all screen says when nothing meant for the customer was thrown. */
+const SOMETHING_WENT_WRONG = 'Something went wrong.'
+
+/**
+ * The message a boundary may show: the portal's own text thrown with data(), or the response's
+ * status text. An Error thrown by code (a bug, a failed script) is the developer's, never shown:
+ * the customer reads 'Something went wrong.', the browser console and the server log the detail.
+ */
 export function getErrorMessage(error: unknown) {
 	if (isRouteErrorResponse(error)) {
 		if (typeof error.data === 'string' && error.data) return error.data
-		return error.statusText || `Error ${error.status}`
+		return error.statusText || SOMETHING_WENT_WRONG
 	}
-	if (error instanceof Error) return error.message
-	return 'Unknown error'
+	return SOMETHING_WENT_WRONG
 }
 
 function ConfigurationUnavailable() {

@@ -11,7 +11,7 @@ import { type StoredLine } from './documents.ts'
 import { type TransactionRow } from './rows.ts'
 import { CHARGE_PRODUCTS } from './seed/charges.ts'
 import { COMPANY_ID } from './seed/company.ts'
-import { distanceKm } from '#app/utils/geo.ts'
+import { distanceKm } from './geo.ts'
 import { SUBURBS } from './seed/gazetteer.ts'
 import { BRANCHES } from './seed/places.ts'
 import {

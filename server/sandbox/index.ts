@@ -1,9 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import { timingSafeEqual } from 'node:crypto'
-import { EMBEDDED_SANDBOX_HEADER, embeddedSandboxSecret } from '#app/.server/embedded-sandbox.ts'
 import { login } from '#app/.server/presenter/contract/auth.ts'
 import { IP_SERVICE, type Operation } from '#app/.server/presenter/contract/define.ts'
-import { createSignInThrottle, refusalMessage, signInLimits } from '#app/.server/throttle.ts'
 import { openDatabase, resetDatabase } from './schema.ts'
 import { type Db } from './db.ts'
 import { Faults, FaultsSchema } from './faults.ts'
@@ -15,6 +13,7 @@ import {
 } from './implement.ts'
 import { mediaRouter } from './media.ts'
 import { paymentPages } from './payment-pages.ts'
+import { createSignInLimit, refusalMessage } from './sign-in-limit.ts'
 import { customerBalances } from './statements.ts'
 import { statementDates, statementReference } from './statements-calendar.ts'
 import { sydneyTime } from './sydney.ts'
@@ -111,18 +110,20 @@ export function controlAccess(env = process.env): RequestHandler {
 /**
  * Who may call the embedded sandbox's presenter functions
  * (docs/decisions/052-embedded-sandbox-answers-only-the-portal.md): the portal process alone, a
- * loopback socket sending the process's secret; everyone else gets 404, as if there were no
- * presenter here. SANDBOX_PUBLIC=true opens them to anyone, for a public demo.
+ * loopback socket sending the process's `secret` in the `header` the portal names; everyone else
+ * gets 404, as if there were no presenter here. `open` (SANDBOX_PUBLIC=true) lets anyone in, for a
+ * public demo.
  */
-export function presenterAccess(env = process.env): RequestHandler {
-	if (env.SANDBOX_PUBLIC === 'true') return (_req, _res, next) => next()
-	const secret = Buffer.from(embeddedSandboxSecret())
+export function presenterAccess(options: {
+	header: string
+	secret: string
+	open?: boolean
+}): RequestHandler {
+	if (options.open) return (_req, _res, next) => next()
+	const secret = Buffer.from(options.secret)
+	const header = options.header
 	return (req, res, next) => {
-		if (
-			isLoopback(req.socket.remoteAddress) &&
-			sameSecret(req.get(EMBEDDED_SANDBOX_HEADER), secret)
-		)
-			return next()
+		if (isLoopback(req.socket.remoteAddress) && sameSecret(req.get(header), secret)) return next()
 		res.status(404).type('text').send('Not Found')
 	}
 }
@@ -139,20 +140,23 @@ export function createSandbox(options: {
 	dbFile: string
 	now?: () => Date
 	access?: RequestHandler
+	/**
+	 * Failed sign-ins per username per 15 minutes, then refused. A backstop above the portal's own
+	 * limit: the portal lets a user's own browser past its per-user limit
+	 * (docs/decisions/054-revocation-and-request-bounds.md), which this must not undo. The portal
+	 * that embeds the sandbox passes four times its limit; 20 (four times the portal's default)
+	 * otherwise.
+	 */
+	signInLimit?: number
 }) {
 	const db = openDatabase(options.dbFile)
 	const now = options.now ?? (() => new Date())
 	const faults = new Faults()
-	// The presenter guards its own userLogin by username (docs/decisions/015-sign-in-throttling.md):
-	// every portal user reaches it from the portal's address, so it keeps no count by address. Its
-	// limit is a backstop, above the portal's: the portal lets a user's own browser past the
-	// per-user limit (docs/decisions/054-revocation-and-request-bounds.md), which this must not undo.
-	const limits = signInLimits()
-	const signIns = createSignInThrottle({ ...limits, perUser: limits.perUser * 4 })
+	const signIns = createSignInLimit(options.signInLimit ?? 20)
 	async function throttledLogin(payload: unknown, handle: () => unknown) {
 		const { userid } = login.payload.parse(payload)
 		const attempt = await signIns.run(
-			{ username: userid },
+			userid,
 			async () => login.reply.parse(handle()),
 			(reply) => reply.sessionID === '',
 		)

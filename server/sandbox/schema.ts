@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-import { reusePreparedStatements } from '#app/.server/sqlite.ts'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { type Db } from './db.ts'
 import { seed } from './seed/index.ts'
 import { STATEMENT_SECRET } from './statements-calendar.ts'
@@ -217,6 +216,26 @@ function dropAll(db: Db) {
  * every test).
  */
 let seededImage: Uint8Array | undefined
+
+/**
+ * node:sqlite compiles a statement on every `prepare`, and the sandbox prepares the same few on
+ * every call (the session check), so each is compiled once and kept. SQLite recompiles a kept
+ * statement itself when the schema changes.
+ */
+function reusePreparedStatements(db: Db) {
+	const prepare = db.prepare.bind(db)
+	const statements = new Map<string, StatementSync>()
+	db.prepare = (sql: string) => {
+		let statement = statements.get(sql)
+		if (!statement) {
+			// Only a handful of statements are built from parts; the bound is a guard, not a policy.
+			if (statements.size >= 1_000) statements.clear()
+			statement = prepare(sql)
+			statements.set(sql, statement)
+		}
+		return statement
+	}
+}
 
 /** Back to the schema and the deterministic seed data. */
 export function resetDatabase(db: Db) {

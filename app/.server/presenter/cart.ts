@@ -1,7 +1,8 @@
 import * as contract from './contract/cart.ts'
 import { type TallyLine } from './contract/cart.ts'
 import { type CallOptions } from './client.ts'
-import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { type PresenterContext, requireIdentity } from './context.ts'
+import { TPA } from './contract/define.ts'
 import { tallyTotal } from '#app/utils/product.ts'
 
 export function cartApi(ctx: PresenterContext) {

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-	PRESENTER_HOST,
-	presenterHandler,
-	usePresenterServer,
-} from '../../../tests/msw/presenter.ts'
+import { PRESENTER_HOST, presenterHandler, usePresenterServer } from '#tests/msw/presenter.ts'
 import { ConfigurationSchema } from '../config.ts'
 import { ReadCache } from './cache.ts'
 import { buildMenu, catalogueApi } from './catalogue.ts'

@@ -1,6 +1,7 @@
 import * as contract from './contract/checkout.ts'
 import { type OrderPayload } from './contract/checkout.ts'
-import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { type PresenterContext, requireIdentity } from './context.ts'
+import { TPA } from './contract/define.ts'
 import { recover } from './errors.ts'
 
 /** Checkout lookups and the cart-to-order step. */

@@ -9,7 +9,7 @@ import {
 	presenterFailure,
 	presenterHandler,
 	usePresenterServer,
-} from '../../../tests/msw/presenter.ts'
+} from '#tests/msw/presenter.ts'
 import { ReadCache } from './cache.ts'
 import { getState } from './contract/auth.ts'
 import { createCart, getCart } from './contract/cart.ts'
@@ -782,9 +782,26 @@ describe('cached reads are detached from the request that started them', () => {
 	} as const
 	const settingsPayload = { companyID: 'C1', customerID: 42 }
 
-	test('the contract caches these reads, so other requests of the session share them', () => {
-		expect(getUserDetails.cache).toBeDefined()
-		expect(getSettings.cache).toBeDefined()
+	test('the contract caches these reads, so other requests of the session share them', async () => {
+		server.use(
+			presenterHandler(getUserDetails, () => ({ dataset: { UserDetails: [user] } })),
+			presenterHandler(getSettings, () => ({
+				dataset: { Settings: [{ name: 'tax_mode', value: 'Y' }] },
+			})),
+		)
+		const cache = new ReadCache()
+		const first = setup({ cache })
+		const details = await first.client.call(getUserDetails, userPayload)
+		const settings = await first.client.call(getSettings, settingsPayload)
+		expect(details.dataset.UserDetails[0]).toMatchObject({ id_user: 7, current_balance: 12050 })
+		expect(settings.dataset.Settings).toEqual([{ name: 'tax_mode', value: 'Y' }])
+
+		// A later request of the same session is answered from the cache, without a call.
+		const later = setup({ cache })
+		expect(await later.client.call(getUserDetails, userPayload)).toEqual(details)
+		expect(await later.client.call(getSettings, settingsPayload)).toEqual(settings)
+		expect(requests).toHaveLength(2)
+		expect(later.timings.map((t) => t.cached)).toEqual([true, true])
 	})
 
 	test('a read shared with a second caller completes after the first request goes away', async () => {

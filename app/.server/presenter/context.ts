@@ -2,9 +2,6 @@ import { type Configuration } from '../config.ts'
 import { type PresenterClient } from './client.ts'
 import { PresenterError } from './errors.ts'
 
-/** The application marker for this portal, sent as tpa/tpaID. */
-export const TPA = 'tportal'
-
 /** Who is calling: the presenter session and the user and customer it belongs to. */
 export type Identity = {
 	sessionId: string

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
 	cartPayload,
 	errorReply,
@@ -6,7 +6,7 @@ import {
 	presenterFailure,
 	presenterHandler,
 	usePresenterServer,
-} from '../../../tests/msw/presenter.ts'
+} from '#tests/msw/presenter.ts'
 import { createCart, getCart } from './contract/cart.ts'
 import { type ErrorEntry } from './contract/define.ts'
 import {
@@ -15,6 +15,8 @@ import {
 	PresenterError,
 	type PresenterErrorKind,
 	recover,
+	toRouteError,
+	UNAVAILABLE_MESSAGE,
 } from './errors.ts'
 import { send } from './transport.ts'
 
@@ -142,6 +144,48 @@ describe('PresenterError', () => {
 		expect(isPresenterError(error, 'field')).toBe(false)
 		expect(isPresenterError(new Error('No matching records'))).toBe(false)
 		expect(error.name).toBe('PresenterError')
+	})
+})
+
+describe('toRouteError: what the error screen says', () => {
+	/** The status and text a loader's error screen gets for `error`; the log is silenced. */
+	function shown(error: PresenterError) {
+		const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+		try {
+			toRouteError(error)
+		} catch (thrown) {
+			// data(): what the error boundary gets as the response's status and data.
+			const { data: text, init } = thrown as { data: unknown; init: ResponseInit | null }
+			expect(log).toHaveBeenCalledWith(error)
+			return [init?.status, text]
+		}
+		throw new Error('toRouteError returned')
+	}
+
+	test("the presenter's own messages are shown as sent", () => {
+		const error = classifyReply({
+			hasErrors: true,
+			errorTable: table(['', 'Credit limit exceeded'], ['qty', 'Too many']),
+		})!
+		expect(shown(error)).toEqual([502, 'Credit limit exceeded\nToo many'])
+	})
+
+	test('a failure without a message of the presenter says so in customer words, never the code', () => {
+		const noTable = classifyReply({ hasErrors: true })!
+		const emptyMessages = classifyReply({ hasErrors: true, errorTable: table(['qty', '']) })!
+		const noSession = new PresenterError('api', 'Not Authenticated...')
+		for (const error of [noTable, emptyMessages, noSession]) {
+			expect(shown(error)).toEqual([502, 'Unable to perform your request'])
+		}
+	})
+
+	test('a presenter out of reach, or answering nonsense, is a 503 with a fixed message', () => {
+		for (const kind of ['transport', 'invalid-reply'] as const) {
+			expect(shown(new PresenterError(kind, 'getCart: HTTP 500'))).toEqual([
+				503,
+				UNAVAILABLE_MESSAGE,
+			])
+		}
 	})
 })
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { REQUEST_FAILED } from '../request-error.ts'
 import { type ErrorEntry } from './contract/define.ts'
 
 /**
@@ -112,7 +113,9 @@ export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please t
  * For loaders: turns a presenter failure into a route error the catch-all screen shows
  * ('An Error Occured' with the message). Transport failures and broken replies
  * are a 503 with a fixed message (no internals leak); the presenter's own messages are meant for
- * users and are shown as sent (502). Anything else is rethrown untouched.
+ * users and are shown as sent (502). A failure with no message of the presenter's (the client's
+ * own 'Api Error', 'Field Error', 'Not Authenticated...') says 'Unable to perform your request';
+ * its detail goes to the log only. Anything else is rethrown untouched.
  */
 export function toRouteError(error: unknown): never {
 	if (!isPresenterError(error)) throw error
@@ -120,5 +123,5 @@ export function toRouteError(error: unknown): never {
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
 		throw data(UNAVAILABLE_MESSAGE, { status: 503 })
 	}
-	throw data(error.message, { status: 502 })
+	throw data(error.firstMessage ? error.message : REQUEST_FAILED, { status: 502 })
 }

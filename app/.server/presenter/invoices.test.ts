@@ -6,7 +6,7 @@ import {
 	presenterHandler,
 	QUEUED_MESSAGE,
 	usePresenterServer,
-} from '../../../tests/msw/presenter.ts'
+} from '#tests/msw/presenter.ts'
 import { ConfigurationSchema } from '../config.ts'
 import { ReadCache } from './cache.ts'
 import { createClient } from './client.ts'

@@ -1,5 +1,6 @@
 import * as contract from './contract/lists.ts'
-import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { type PresenterContext, requireIdentity } from './context.ts'
+import { TPA } from './contract/define.ts'
 
 /** Saved lists: the customer's Custom lists and the supplier's Generic ones. */
 export function listsApi(ctx: PresenterContext) {

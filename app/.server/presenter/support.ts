@@ -1,7 +1,7 @@
-import { type PayloadOf } from './contract/define.ts'
+import { type PayloadOf, TPA } from './contract/define.ts'
 import * as contract from './contract/support.ts'
 import * as transactions from './contract/transactions.ts'
-import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { type PresenterContext, requireIdentity } from './context.ts'
 
 export type Registration = Omit<PayloadOf<typeof contract.registerForAccess>, 'tpa' | 'companyID'>
 export type TradeAccountRequest = Omit<

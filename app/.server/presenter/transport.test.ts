@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, expectTypeOf, test } from 'vitest'
 import { ZodError } from 'zod'
 import {
 	cartPayload,
@@ -8,8 +8,10 @@ import {
 	PRESENTER_HOST,
 	presenterFailure,
 	presenterHandler,
+	type PresenterReply,
+	type PresenterResolver,
 	usePresenterServer,
-} from '../../../tests/msw/presenter.ts'
+} from '#tests/msw/presenter.ts'
 import { getState, login } from './contract/auth.ts'
 import { createCart, getCart } from './contract/cart.ts'
 import { getLoginSettings, getSettings } from './contract/config.ts'
@@ -454,15 +456,20 @@ describe('failures', () => {
 
 describe('presenterHandler typing', () => {
 	test('resolvers are typed by the contract', () => {
-		// Compile-time checks (npx tsc): a reply of the wrong shape does not type-check.
-		// @ts-expect-error stateList must be an array of states
-		presenterHandler(getState, () => ({ dataset: { stateList: 'NSW' } }))
-		// @ts-expect-error createCart's reply has no CartLines
-		presenterHandler(createCart, () => ({ dataset: { CartLines: [] } }))
-		presenterHandler(createCart, () => ({ dataset: { cartSessionId: 'c1' } }))
-		presenterHandler(createCart, () => errorReply('Customer not available', 'customerID'))
-		presenterHandler(createCart, () => new HttpResponse(null, { status: 503 }))
-		expect(true).toBe(true)
+		// Checked by tsc: a resolver answers its operation's reply, an error envelope or a Response.
+		type CartReply = PresenterReply<typeof createCart>
+		expectTypeOf<PresenterResolver<typeof createCart>>().returns.toEqualTypeOf<
+			CartReply | Promise<CartReply>
+		>()
+		expectTypeOf({ dataset: { cartSessionId: 'c1' } }).toExtend<CartReply>()
+		expectTypeOf(errorReply('Customer not available', 'customerID')).toExtend<CartReply>()
+		expectTypeOf(new HttpResponse(null, { status: 503 })).toExtend<CartReply>()
+		// A reply of the wrong shape is not one.
+		expectTypeOf({ dataset: { CartLines: [] } }).not.toExtend<CartReply>()
+		expectTypeOf({ dataset: { stateList: 'NSW' } }).not.toExtend<PresenterReply<typeof getState>>()
+		expectTypeOf({
+			dataset: { stateList: [{ stateID: 'NSW', stateName: 'New South Wales' }] },
+		}).toExtend<PresenterReply<typeof getState>>()
 	})
 })
 

@@ -2,7 +2,8 @@ import * as contract from './contract/users.ts'
 import { type MobileUserDetail, type Role } from './contract/users.ts'
 import { scopeOwner } from './cache.ts'
 import { type CallOptions } from './client.ts'
-import { type PresenterContext, requireIdentity, TPA } from './context.ts'
+import { type PresenterContext, requireIdentity } from './context.ts'
+import { TPA } from './contract/define.ts'
 import { isPresenterError } from './errors.ts'
 
 /** The presenter said no (as opposed to being down or answering nonsense). */

@@ -9,7 +9,7 @@ import { type Db } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { discountBasisPoints, productCents, toCents, withGst } from '../pricing.ts'
 import { type ProductRow } from '../rows.ts'
-import { inSearchOrder, searchWords } from '#app/utils/product.ts'
+import { inSearchOrder, searchWords } from '../search.ts'
 
 /** The most rows one listing answers, as the presenter caps 'everything' requests. */
 const MAX_ROWS = 10_000

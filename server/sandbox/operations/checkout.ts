@@ -1,7 +1,7 @@
 import * as contract from '#app/.server/presenter/contract/checkout.ts'
 import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
-import { distanceKm } from '#app/utils/geo.ts'
+import { distanceKm } from '../geo.ts'
 import { geocode } from '../seed/gazetteer.ts'
 import { cartLines, requireCart } from './cart.ts'
 import { lineCents, toCents } from '../pricing.ts'

@@ -1,5 +1,5 @@
 import * as contract from '#app/.server/presenter/contract/support.ts'
-import { TPA } from '#app/.server/presenter/context.ts'
+import { TPA } from '#app/.server/presenter/contract/define.ts'
 import { implement, implementPublic, SandboxFault } from '../implement.ts'
 import { companyOf } from '../documents.ts'
 import { queueEmail } from '../outbox.ts'

@@ -70,6 +70,9 @@ export type ParsedPayloadOf<O> = O extends Operation<infer P, z.ZodType> ? z.out
 /** The fixed ipService value of the trade portal mobile interface. */
 export const IP_SERVICE = 'tportalMobile'
 
+/** The application marker for this portal, sent as tpa/tpaID. */
+export const TPA = 'tportal'
+
 /** One errorTable entry. */
 export const ErrorEntrySchema = z.object({
 	field: z.string().default(''),

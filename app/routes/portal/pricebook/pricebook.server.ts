@@ -100,7 +100,8 @@ export async function loadPriceBook(request: Request, context: Readonly<RouterCo
 /**
  * Price book requests: success is a toast of the presenter's Status texts joined
  * with '. '; a failure a toast of its first message, else 'Unable to send request'. They need the
- * user details ('userDetails is not available').
+ * user details: without them the customer is told 'Could not load user details', and the log
+ * why.
  */
 export async function priceBookAction(request: Request, context: Readonly<RouterContextProvider>) {
 	const { presenter, identity } = getCustomer(context)
@@ -114,8 +115,11 @@ export async function priceBookAction(request: Request, context: Readonly<Router
 		redirectWithFlash(getSession(context), HERE, { type, message })
 	if (value.intent === PRICEBOOK_INTENTS.resend && value.historyID.length === 0)
 		return toast('error', 'Select at least one price book to resend')
-	const user = await presenter.users.getDetails().catch(() => null)
-	if (!user) return toast('error', 'userDetails is not available')
+	const user = await presenter.users.getDetails().catch((error: unknown) => {
+		console.error('price book request: user details not available', error)
+		return null
+	})
+	if (!user) return toast('error', 'Could not load user details')
 	const requester = identity.username
 	try {
 		// Each resent price book is its own email; the other requests send one.
