@@ -47,7 +47,7 @@ export default tseslint.config(
 				'error',
 				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
 			],
-			// Settings-provided HTML is sanitised on the server (app/.server/sanitize.ts).
+			// Settings-provided HTML is sanitised on the server (app/.server/request/sanitize.ts).
 			'react/no-danger': 'off',
 		},
 	},

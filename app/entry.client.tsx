@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom'
 import { loadShown } from './components/lazy.tsx'
 
 // Announces JS to the server, which then streams deferred data to this browser instead of
-// waiting for it (app/.server/deferred.ts).
+// waiting for it (app/.server/request/deferred.ts).
 document.cookie = 'portal_js=1; path=/; max-age=31536000; SameSite=Lax'
 
 // A form the server rendered from a lazily loaded component hydrates with its code at hand.

@@ -10,15 +10,15 @@ import {
 	type RouterContextProvider,
 	ServerRouter,
 } from 'react-router'
-import { joinedWrites } from './.server/joined-writes.ts'
-import { contentSecurityPolicy } from './.server/csp.ts'
+import { joinedWrites } from './.server/request/joined-writes.ts'
+import { contentSecurityPolicy } from './.server/request/csp.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { IslandsProvider, islandsContext } from './components/html-island.tsx'
 
 // The server closes the build's own copy of the store when it stops (server/lifecycle.ts), and
 // seeds the demo into it when it embeds the sandbox (server/index.ts).
 export { closeStore } from './.server/store/index.ts'
-export { seedDemoStore } from './.server/demo-seed.ts'
+export { seedDemoStore } from './.server/config/demo-seed.ts'
 
 export const streamTimeout = 5_000
 /** How long the browser may keep a prefetch's data (handleDataRequest). */

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/root'
 import { type loader as portalLoader } from './routes/portal/layout.tsx'
-import { getSession, sessionMiddleware } from './.server/context.ts'
-import { canDefer } from './.server/deferred.ts'
-import { submissionMiddleware } from './.server/submissions.ts'
-import { FlashSchema } from './.server/flash.ts'
+import { getSession, sessionMiddleware } from './.server/request/context.ts'
+import { canDefer } from './.server/request/deferred.ts'
+import { submissionMiddleware } from './.server/request/submissions.ts'
+import { FlashSchema } from './.server/request/flash.ts'
 import { requireConfiguration } from './.server/presenter/index.ts'
-import { themeCss } from './.server/theme.ts'
+import { themeCss } from './.server/display/theme.ts'
 import { Connection, offlineMiddleware } from './components/connection.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { UpdateBar } from './components/update-bar.tsx'
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The session (committed once on the way out), Server-Timing and the read memo of every request;
- * then every keyed form post exactly once (app/.server/submissions.ts).
+ * then every keyed form post exactly once (app/.server/request/submissions.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, submissionMiddleware]
 

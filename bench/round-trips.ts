@@ -1,5 +1,5 @@
 /**
- * Presenter round trips per page, read from the Server-Timing header (app/.server/timing.ts): the
+ * Presenter round trips per page, read from the Server-Timing header (app/.server/request/timing.ts): the
  * calls that went to the presenter and the depth of the deepest one, i.e. the critical path in
  * round trips. Each page is measured cold (a fresh sign-in: nothing cached for the session) and
  * warm (the same page again), as a browser that has announced JS (its deferred data streams after
@@ -30,7 +30,7 @@ const PAGES = [
 ]
 /** Measured with a line in the cart: cold then means after one add to cart. */
 const NEEDS_CART = new Set(['/cart', '/checkout'])
-/** What a browser with JS sends besides its session (app/.server/deferred.ts). */
+/** What a browser with JS sends besides its session (app/.server/request/deferred.ts). */
 const ANNOUNCED_JS = 'portal_js=1'
 const SESSION_CHECK = 'getState'
 

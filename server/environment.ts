@@ -1,4 +1,4 @@
-import { env } from '#app/.server/env.ts'
+import { env } from '#app/.server/config/env.ts'
 
 // Imported first by server/index.ts: every environment variable is checked before any module
 // that reads one is loaded, and a bad one stops the server with its name, not a stack trace.

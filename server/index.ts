@@ -8,11 +8,14 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
-import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config.ts'
-import { EMBEDDED_SANDBOX_HEADER, embeddedSandboxSecret } from '#app/.server/embedded-sandbox.ts'
-import { env } from '#app/.server/env.ts'
-import { publicOrigin } from '#app/.server/public-origin.ts'
-import { CLIENT_ADDRESS_HEADER } from '#app/.server/throttle.ts'
+import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config/config.ts'
+import {
+	EMBEDDED_SANDBOX_HEADER,
+	embeddedSandboxSecret,
+} from '#app/.server/config/embedded-sandbox.ts'
+import { env } from '#app/.server/config/env.ts'
+import { publicOrigin } from '#app/.server/request/public-origin.ts'
+import { CLIENT_ADDRESS_HEADER } from '#app/.server/guard/throttle.ts'
 import { COMPRESSION } from './compression.ts'
 import { instanceName, type Lifecycle, lifecycleMiddleware, stopGracefully } from './lifecycle.ts'
 import { controlAccess, createSandbox, presenterAccess, type Sandbox } from './sandbox/index.ts'
@@ -89,7 +92,7 @@ export async function createServer() {
 		next()
 	})
 
-	// The client's address for the sign-in throttle (app/.server/throttle.ts), as Express sees it
+	// The client's address for the sign-in throttle (app/.server/guard/throttle.ts), as Express sees it
 	// through TRUST_PROXY; whatever the client itself sent in this header is replaced.
 	app.use((req, _res, next) => {
 		req.headers[CLIENT_ADDRESS_HEADER.toLowerCase()] = req.ip ?? req.socket.remoteAddress ?? ''

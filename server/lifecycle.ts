@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import closeWithGrace from 'close-with-grace'
 import type express from 'express'
 import onHeaders from 'on-headers'
-import { env } from '#app/.server/env.ts'
+import { env } from '#app/.server/config/env.ts'
 
 /** The response header naming the instance that answered, for telling instances apart behind a proxy. */
 export const INSTANCE_HEADER = 'X-Portal-Instance'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
-import { type Flash } from '#app/.server/flash.ts'
+import { type Flash } from '#app/.server/request/flash.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
 /** Notifications (toasts) last 3000 ms. */

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { oncePer } from '#app/.server/once.ts'
+import { oncePer } from '#app/.server/request/once.ts'
 import { type MenuCategory } from '#app/.server/presenter/catalogue.ts'
 import { MenuTree } from './product-menu.tsx'
 

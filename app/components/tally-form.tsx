@@ -23,7 +23,7 @@ const EMPTY_ROW: TallyRow = { length: '', qty: '' }
  * totals, a remove button per row and the product's stock lengths to pick from. The row buttons
  * ('Add new line', remove, a stock length) are conform's list intents: in the browser with JS, a
  * server round trip without, which re-renders the form with the rows typed. A row with only a
- * length or only a quantity is refused on that row by the action (app/.server/tally.ts). Loaded
+ * length or only a quantity is refused on that row by the action (app/.server/cart/tally.ts). Loaded
  * only when a tally form shows (product-detail.tsx, the cart, a reorder), so conform's client
  * stays out of the lists.
  */
@@ -114,7 +114,7 @@ export function TallyForm({
 	// A stock length fills the first row without a length, or adds a row when every row has one.
 	// With JS conform does it in the browser from the rows' live values; without JS the page does
 	// not know what was typed since it was rendered, so the server does it from the rows as posted
-	// (applyTallyPick, app/.server/tally.ts).
+	// (applyTallyPick, app/.server/cart/tally.ts).
 	const emptyRow = lines.find((line) => !line.getFieldset().length.value?.trim())
 	const pick = (length: string) =>
 		!hydrated

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
-import { type Nav } from '#app/.server/nav.ts'
+import { type Nav } from '#app/.server/catalogue/nav.ts'
 import { Dropdown } from './dropdown.tsx'
 import { ProductMenu } from './product-menu.tsx'
 

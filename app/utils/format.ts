@@ -24,7 +24,7 @@ const SYMBOLS: Record<Locale, Record<Currency, string>> = {
 /**
  * Money as the customer's locale and currency show it, for amounts the browser works out itself
  * (a tally's running total, the Order Summary): $1,234.50, -$12.00, USD 1,234.50, A$1,234.50.
- * Pages get amounts the server knows already formatted (app/.server/format.ts formats with Intl).
+ * Pages get amounts the server knows already formatted (app/.server/display/format.ts formats with Intl).
  * Written out rather than with Intl: a page's first use of Intl costs the browser tens of
  * milliseconds while it hydrates (docs/decisions/035). The amount is whole cents, rounded once
  * where it became cents (app/utils/money.ts), so this only groups the digits; the unit tests

@@ -70,7 +70,7 @@ export function typedQuantity(input: string, previous: number) {
 
 /** The most rows a tally may have: the form's own maximum, enforced when it is read. */
 export const MAX_TALLY_LINES = 200
-/** The name of a tally form's stock-length buttons without JS (app/.server/tally.ts applies them). */
+/** The name of a tally form's stock-length buttons without JS (app/.server/cart/tally.ts applies them). */
 export const TALLY_PICK = 'pick'
 
 /** A typed length in metres; anything that is not a positive number counts as none (0). */

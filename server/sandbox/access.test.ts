@@ -4,8 +4,11 @@ import { type AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as auth from '#app/.server/presenter/contract/auth.ts'
 import { send } from '#app/.server/presenter/transport.ts'
-import { EMBEDDED_SANDBOX_HEADER, embeddedSandboxSecret } from '#app/.server/embedded-sandbox.ts'
-import { parseEnv } from '#app/.server/env.ts'
+import {
+	EMBEDDED_SANDBOX_HEADER,
+	embeddedSandboxSecret,
+} from '#app/.server/config/embedded-sandbox.ts'
+import { parseEnv } from '#app/.server/config/env.ts'
 import { controlAccess, presenterAccess } from './index.ts'
 import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
 import { useSandbox } from './test-harness.ts'

@@ -20,7 +20,7 @@ import {
 	type Operation,
 	type PayloadOf,
 } from '#app/.server/presenter/contract/define.ts'
-import { ConfigurationSchema } from '#app/.server/config.ts'
+import { ConfigurationSchema } from '#app/.server/config/config.ts'
 import { ReadCache } from '#app/.server/presenter/cache.ts'
 import { createClient } from '#app/.server/presenter/client.ts'
 import { isPresenterError, type PresenterErrorKind } from '#app/.server/presenter/errors.ts'

@@ -1,7 +1,7 @@
 import { expect, fillCheckout, sandboxControl, startPortal, test } from './fixtures.ts'
 
 /**
- * The demo's part of the portal's own store (app/.server/demo-seed.ts): `tbaker`'s $1,500 order
+ * The demo's part of the portal's own store (app/.server/config/demo-seed.ts): `tbaker`'s $1,500 order
  * limit and the administrators that approval requests go to. It goes into the store the app uses,
  * so a throwaway in-memory store has it too.
  */

@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { seedDemoStore } from '#app/.server/demo-seed.ts'
+import { seedDemoStore } from '#app/.server/config/demo-seed.ts'
 import { openSqliteStore, type UserLimits } from '#app/.server/store/index.ts'
 
 export type Portal = { url: string; stop: () => Promise<void> }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { LOCKS, withLock } from '../locks.ts'
+import { LOCKS, withLock } from '../store/locks.ts'
 import { OrderPayloadSchema } from '../presenter/contract/checkout.ts'
 import { buildOrderPayload, joinDateTime, type CheckoutValues } from './payload.ts'
 import { parseInputDate } from '#app/utils/input-date.ts'

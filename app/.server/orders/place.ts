@@ -1,5 +1,5 @@
-import { displayFormat } from '../format.ts'
-import { LOCKS, withLock } from '../locks.ts'
+import { displayFormat } from '../display/format.ts'
+import { LOCKS, withLock } from '../store/locks.ts'
 import { type CartLine } from '../presenter/contract/cart.ts'
 import { type DespatchMethod } from '../presenter/contract/checkout.ts'
 import { isPresenterError, type Presenter } from '../presenter/index.ts'

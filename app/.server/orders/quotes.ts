@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { LOCKS, withLock } from '../locks.ts'
+import { LOCKS, withLock } from '../store/locks.ts'
 import { type TransactionDetail } from '../presenter/contract/transactions.ts'
 import { sendQuoteForApproval } from './approvals.ts'
 import { limitRules, needsApproval, recordPurchase } from './limits.ts'

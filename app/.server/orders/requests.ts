@@ -1,4 +1,4 @@
-import { displayFormat } from '../format.ts'
+import { displayFormat } from '../display/format.ts'
 import { type Settings } from '../presenter/config.ts'
 import { type TallyLine } from '../presenter/contract/cart.ts'
 import { type Presenter } from '../presenter/index.ts'

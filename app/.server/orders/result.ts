@@ -1,5 +1,5 @@
-import { type Customer } from '../context.ts'
-import { failureMessage } from '../forms.ts'
+import { type Customer } from '../request/context.ts'
+import { failureMessage } from '../request/forms.ts'
 import { isPresenterError } from '../presenter/index.ts'
 import { type DeliveryPreview } from './delivery.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { PRESENTER_HOST, presenterHandler, usePresenterServer } from '#tests/msw/presenter.ts'
-import { ConfigurationSchema } from '../config.ts'
+import { ConfigurationSchema } from '../config/config.ts'
 import { ReadCache } from './cache.ts'
 import { buildMenu, catalogueApi } from './catalogue.ts'
 import { createClient } from './client.ts'

@@ -2,7 +2,7 @@ import * as contract from './contract/catalogue.ts'
 import { type MenuEntry, type Product } from './contract/catalogue.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
 import { recover } from './errors.ts'
-import { oncePer } from '../once.ts'
+import { oncePer } from '../request/once.ts'
 import { inSearchOrder } from '#app/utils/product.ts'
 
 export type MenuClass = { id: string; name: string; image: string }

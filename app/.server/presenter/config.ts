@@ -2,7 +2,7 @@ import { z } from 'zod'
 import * as contract from './contract/config.ts'
 import { type Setting } from './contract/config.ts'
 import { type PresenterContext, requireIdentity } from './context.ts'
-import { oncePer } from '../once.ts'
+import { oncePer } from '../request/once.ts'
 
 const flag = z
 	.string()

@@ -1,4 +1,4 @@
-import { type Configuration } from '../config.ts'
+import { type Configuration } from '../config/config.ts'
 import { type PresenterClient } from './client.ts'
 import { PresenterError } from './errors.ts'
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { REQUEST_FAILED } from '../request-error.ts'
+import { REQUEST_FAILED } from '../request/request-error.ts'
 import { type ErrorEntry } from './contract/define.ts'
 
 /**

@@ -7,7 +7,7 @@ import {
 	QUEUED_MESSAGE,
 	usePresenterServer,
 } from '#tests/msw/presenter.ts'
-import { ConfigurationSchema } from '../config.ts'
+import { ConfigurationSchema } from '../config/config.ts'
 import { ReadCache } from './cache.ts'
 import { createClient } from './client.ts'
 import { emailTransactions, getCustomerInvoices } from './contract/invoices.ts'

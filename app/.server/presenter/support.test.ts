@@ -6,7 +6,7 @@ import {
 	presenterHandler,
 	usePresenterServer,
 } from '#tests/msw/presenter.ts'
-import { ConfigurationSchema } from '../config.ts'
+import { ConfigurationSchema } from '../config/config.ts'
 import { ReadCache } from './cache.ts'
 import { createClient } from './client.ts'
 import * as contract from './contract/support.ts'

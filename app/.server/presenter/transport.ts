@@ -10,7 +10,7 @@ export type TransportOptions = {
 	host: string
 	/** The presenter session context id, sent as X-FLUID-CONTEXT. */
 	contextId?: string
-	/** Sent with every call: the embedded sandbox's secret (app/.server/embedded-sandbox.ts). */
+	/** Sent with every call: the embedded sandbox's secret (app/.server/config/embedded-sandbox.ts). */
 	headers?: Record<string, string>
 	timeoutMs: number
 	/** Aborts the call when the browser's request goes away. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { LINE_CONCURRENCY } from '../add-lines.ts'
+import { LINE_CONCURRENCY } from '../cart/add-lines.ts'
 import { type Product } from '../presenter/contract/catalogue.ts'
 import {
 	closeMatches,

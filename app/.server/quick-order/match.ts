@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 import pLimit from 'p-limit'
-import { LINE_CONCURRENCY, type NewCartLine } from '../add-lines.ts'
+import { LINE_CONCURRENCY, type NewCartLine } from '../cart/add-lines.ts'
 import { type Product } from '../presenter/contract/catalogue.ts'
 import { timesQuantity, type Cents } from '#app/utils/money.ts'
 import { stockLabel, tallyTotal } from '#app/utils/product.ts'

@@ -31,7 +31,7 @@ export type Store = {
 	}
 	/**
 	 * What a form submission answered, by its record id (the submission key with its scope, action
-	 * and body, app/.server/submissions.ts): a repeat gets the same answer. Kept a day.
+	 * and body, app/.server/request/submissions.ts): a repeat gets the same answer. Kept a day.
 	 */
 	submissions: {
 		get(id: string): Promise<RecordedAnswer | undefined>

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
-import { reusePreparedStatements } from '../sqlite.ts'
+import { reusePreparedStatements } from './statements.ts'
 import { holding, localLock, type MakeLimiter, type Store } from './contract.ts'
 import { type Database } from './schema.ts'
 

@@ -1,4 +1,4 @@
-import { env } from '../env.ts'
+import { env } from '../config/env.ts'
 import { type MakeLimiter, type Store } from './contract.ts'
 import { postgresEngine, sqliteEngine } from './engines.ts'
 import { createStore } from './store.ts'

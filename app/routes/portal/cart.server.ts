@@ -4,12 +4,17 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { CART_INTENTS as INTENTS } from './cart-intents.ts'
 import { LineRef, QuantityFields, SaveListSchema } from './cart.forms.ts'
-import { LINE_CONCURRENCY } from '#app/.server/add-lines.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { LOCKS, withLock } from '#app/.server/locks.ts'
-import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
-import { redirectWithFlash } from '#app/.server/session.ts'
-import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+import { LINE_CONCURRENCY } from '#app/.server/cart/add-lines.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { LOCKS, withLock } from '#app/.server/store/locks.ts'
+import { formError, presenterFailure, readForm, unfinished } from '#app/.server/request/forms.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
+import {
+	applyTallyPick,
+	storedTally,
+	tallyFailure,
+	TallyLinesSchema,
+} from '#app/.server/cart/tally.ts'
 import { MAX_TALLY_LINES } from '#app/utils/product.ts'
 
 /** Whatever the cart page may post (cart.forms.ts, with the tally rows' rules). */

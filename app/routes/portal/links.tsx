@@ -1,5 +1,5 @@
 import { type Route } from './+types/links'
-import { getCustomer } from '#app/.server/context.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 

@@ -3,8 +3,8 @@ import { Form, redirect } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/playground'
 import { playgroundSchema } from './playground.forms.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { formError, invalid, parseForm } from '#app/.server/forms.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { formError, invalid, parseForm } from '#app/.server/request/forms.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import {
 	CheckboxField,

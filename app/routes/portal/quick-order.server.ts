@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { addCartLines, addedMessage } from '#app/.server/add-lines.ts'
-import { getCustomer, getSession, type Customer } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
-import { parseForm } from '#app/.server/forms.ts'
+import { addCartLines, addedMessage } from '#app/.server/cart/add-lines.ts'
+import { getCustomer, getSession, type Customer } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { parseForm } from '#app/.server/request/forms.ts'
 import {
 	cartLineOf,
 	matchQuickOrder,
@@ -16,7 +16,7 @@ import {
 	parseQuickOrder,
 } from '#app/.server/quick-order/parse.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { taxWording } from '#app/.server/wording.ts'
+import { taxWording } from '#app/.server/display/wording.ts'
 import { sumCents } from '#app/utils/money.ts'
 import { MAX_BYTES, QuickOrderSchema } from './quick-order.forms.ts'
 import { QUICK_ORDER_INTENTS } from './quick-order-intents.ts'

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Await, Form, Link } from 'react-router'
 import { ProductImage } from '#app/components/product-image.tsx'
 import { unitLabel } from '#app/utils/product.ts'
-import { type RecentProduct } from '#app/.server/recently-ordered.ts'
+import { type RecentProduct } from '#app/.server/cart/recently-ordered.ts'
 import { SubmissionKey } from '#app/components/forms.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { type Route } from './+types/request-error'
-import { getSession } from '#app/.server/context.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
-import { requestErrorMessage } from '#app/.server/request-error.ts'
+import { getSession } from '#app/.server/request/context.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
+import { requestErrorMessage } from '#app/.server/request/request-error.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Link } from 'react-router'
 

@@ -6,10 +6,10 @@ import {
 	ListQuerySchema,
 	loadProductDetail,
 } from './products/catalogue.server.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
-import { failureMessage } from '#app/.server/forms.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
+import { failureMessage } from '#app/.server/request/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { ProductListing } from '#app/routes/portal/products/product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,8 +1,8 @@
 import { type Route } from './+types/debug'
-import { getConfiguration, isEmbeddedEndpoint } from '#app/.server/config.ts'
-import { getSession } from '#app/.server/context.ts'
+import { getConfiguration, isEmbeddedEndpoint } from '#app/.server/config/config.ts'
+import { getSession } from '#app/.server/request/context.ts'
 import { getPresenter } from '#app/.server/presenter/index.ts'
-import { identityOf } from '#app/.server/session.ts'
+import { identityOf } from '#app/.server/request/session.ts'
 
 /**
  * Diagnostics for support staff, reachable without signing in. What tells an outsider

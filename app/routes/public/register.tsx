@@ -5,17 +5,17 @@ import { type z } from 'zod'
 import { type Route } from './+types/register'
 import { HONEYPOT, HoneypotField } from './honeypot.tsx'
 import { RegisterSchema } from './register.forms.ts'
-import { getSession } from '#app/.server/context.ts'
-import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
+import { getSession } from '#app/.server/request/context.ts'
+import { formError, invalid, parseForm, presenterFailure } from '#app/.server/request/forms.ts'
 import {
 	getPresenter,
 	isPresenterError,
 	requireConfiguration,
 } from '#app/.server/presenter/index.ts'
-import { registrationLimit, registrationRefusalMessage } from '#app/.server/send-limits.ts'
-import { identityOf, redirectWithFlash } from '#app/.server/session.ts'
-import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/throttle.ts'
-import { newSubmissionKey } from '#app/.server/submissions.ts'
+import { registrationLimit, registrationRefusalMessage } from '#app/.server/guard/send-limits.ts'
+import { identityOf, redirectWithFlash } from '#app/.server/request/session.ts'
+import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/guard/throttle.ts'
+import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'

@@ -1,4 +1,4 @@
-import { getConfiguration } from '#app/.server/config.ts'
+import { getConfiguration } from '#app/.server/config/config.ts'
 import { getPresenter } from '#app/.server/presenter/index.ts'
 import { type Route } from './+types/healthcheck'
 

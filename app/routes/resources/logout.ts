@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
 import { type Route } from './+types/logout'
-import { getSession } from '#app/.server/context.ts'
-import { getConfiguration } from '#app/.server/config.ts'
+import { getSession } from '#app/.server/request/context.ts'
+import { getConfiguration } from '#app/.server/config/config.ts'
 import { getPresenter, readCache } from '#app/.server/presenter/index.ts'
-import { identityOf } from '#app/.server/session.ts'
+import { identityOf } from '#app/.server/request/session.ts'
 
 /** Signing out is a POST only; a GET here just goes home. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { type Route } from './+types/media'
-import { getConfiguration } from '#app/.server/config.ts'
-import { presenterMedia } from '#app/.server/media.ts'
+import { getConfiguration } from '#app/.server/config/config.ts'
+import { presenterMedia } from '#app/.server/request/media.ts'
 
 /** /media?src=…: a presenter picture, or the placeholder (404) when it is missing. */
 export async function loader({ request }: Route.LoaderArgs) {

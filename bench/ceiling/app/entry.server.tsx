@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { joinedWrites } from '#app/.server/joined-writes.ts'
+import { joinedWrites } from '#app/.server/request/joined-writes.ts'
 
 /**
  * Streams a page as the portal's entry.server does (one chunk per burst of React's writes), so

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { requireArea } from '#app/.server/access.ts'
-import { getCustomer } from '#app/.server/context.ts'
+import { requireArea } from '#app/.server/guard/access.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { isRefusal } from '#app/.server/presenter/users.ts'
 

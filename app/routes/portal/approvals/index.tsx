@@ -1,8 +1,8 @@
 import { type Route } from './+types/index'
 import { APPROVAL_INTENTS } from './intents.ts'
 import { approvalIntentSchema } from './approvals.forms.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, parseForm } from '#app/.server/forms.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { invalid, parseForm } from '#app/.server/request/forms.ts'
 import {
 	approve,
 	decline,
@@ -15,7 +15,7 @@ import {
 	withdraw,
 } from '#app/.server/orders/index.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { redirectWithFlash } from '#app/.server/session.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { settledAnswer } from './settled.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'

@@ -1,8 +1,8 @@
 import { type RouterContextProvider } from 'react-router'
-import { getSession } from '#app/.server/context.ts'
-import { formError } from '#app/.server/forms.ts'
+import { getSession } from '#app/.server/request/context.ts'
+import { formError } from '#app/.server/request/forms.ts'
 import { statusOf, type Settled } from '#app/.server/orders/index.ts'
-import { redirectWithFlash } from '#app/.server/session.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
 
 /**
  * The answer to settling a request: done, back to `path` saying so (and which emails could not

@@ -3,8 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { CHECKOUT_INTENTS } from './intents.ts'
 import { checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { formError, invalid, readForm } from '#app/.server/forms.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { formError, invalid, readForm } from '#app/.server/request/forms.ts'
 import {
 	ADDRESS_NOT_FOUND,
 	checkout,
@@ -14,8 +14,8 @@ import {
 	type DeliveryPreview,
 } from '#app/.server/orders/index.ts'
 import { presenterFailed } from '#app/.server/orders/result.ts'
-import { redirectWithFlash, type PortalSession } from '#app/.server/session.ts'
-import { loadSiteAddresses } from '#app/.server/site-addresses.ts'
+import { redirectWithFlash, type PortalSession } from '#app/.server/request/session.ts'
+import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
 
 /** The most placed transactions a session remembers for /checkout/complete. */
 const PLACED_KEPT = 20

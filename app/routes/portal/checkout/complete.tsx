@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { type Route } from './+types/complete'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
 import { describeLengths, keptLengths } from '#app/.server/orders/index.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
 

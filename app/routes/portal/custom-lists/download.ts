@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { type Route } from './+types/download'
 import { listCsv, loadList } from './lists.server.ts'
-import { getCustomer } from '#app/.server/context.ts'
-import { attachment } from '#app/.server/files.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { attachment } from '#app/.server/request/files.ts'
 
 /** 'Download List': the list as CSV, named after the list. */
 export async function loader({ params, context }: Route.LoaderArgs) {

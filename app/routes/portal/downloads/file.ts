@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { type Route } from './+types/file'
-import { requireArea } from '#app/.server/access.ts'
-import { getCustomer } from '#app/.server/context.ts'
-import { attachment } from '#app/.server/files.ts'
+import { requireArea } from '#app/.server/guard/access.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { attachment } from '#app/.server/request/files.ts'
 
 /** The file types the presenter streams; anything else is its error reply, not a file. */
 const FILE_TYPES = ['application/pdf', 'text/csv']

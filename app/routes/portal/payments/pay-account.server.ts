@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { type DisplayFormat } from '#app/.server/format.ts'
+import { type DisplayFormat } from '#app/.server/display/format.ts'
 import { ZERO, type Cents } from '#app/utils/money.ts'
 
 /** Any provider value other than windriver behaves as windcave. */

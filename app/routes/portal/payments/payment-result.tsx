@@ -1,10 +1,10 @@
 import { data, Link, redirect } from 'react-router'
 import { type Route } from './+types/payment-result'
-import { getCustomer } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { type PaymentStatus } from '#app/.server/presenter/contract/payments.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** The three result pages and the outcome each reports. */

@@ -2,11 +2,11 @@ import { type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH as HERE, REQUEST_CHANGES_DIALOG } from './intents.ts'
 import { RequestChangesFields, RequestNewSchema, ResendSchema } from './pricebook.forms.ts'
-import { requireArea } from '#app/.server/access.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
-import { failureMessage, formError, invalid, parseForm } from '#app/.server/forms.ts'
-import { supportEmailAddress } from '#app/.server/nav.ts'
+import { requireArea } from '#app/.server/guard/access.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { failureMessage, formError, invalid, parseForm } from '#app/.server/request/forms.ts'
+import { supportEmailAddress } from '#app/.server/catalogue/nav.ts'
 import {
 	FORMAT_NAMES,
 	FREQUENCY_NAMES,
@@ -16,9 +16,9 @@ import {
 	TYPE_NAMES,
 } from '#app/.server/presenter/contract/pricebook.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
-import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
-import { redirectWithFlash } from '#app/.server/session.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/guard/send-limits.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
 const options = (names: Record<string, string>) =>

@@ -1,17 +1,22 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { invalid, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
-import { type DisplayFormat } from '#app/.server/format.ts'
-import { getViewPrefs } from '#app/.server/prefs.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { invalid, presenterFailure, readForm, unfinished } from '#app/.server/request/forms.ts'
+import { type DisplayFormat } from '#app/.server/display/format.ts'
+import { getViewPrefs } from '#app/.server/catalogue/prefs.ts'
 import { type Product } from '#app/.server/presenter/contract/catalogue.ts'
 import { type Settings } from '#app/.server/presenter/config.ts'
 import { isPresenterError, type Presenter } from '#app/.server/presenter/index.ts'
-import { safeRedirect } from '#app/.server/redirect.ts'
-import { type PortalSession } from '#app/.server/session.ts'
-import { taxWording } from '#app/.server/wording.ts'
-import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+import { safeRedirect } from '#app/.server/request/redirect.ts'
+import { type PortalSession } from '#app/.server/request/session.ts'
+import { taxWording } from '#app/.server/display/wording.ts'
+import {
+	applyTallyPick,
+	storedTally,
+	tallyFailure,
+	TallyLinesSchema,
+} from '#app/.server/cart/tally.ts'
 import { type ListedProduct, type ShownPrices } from './product-list.tsx'
 import {
 	firstPdf,

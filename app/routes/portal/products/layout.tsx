@@ -1,6 +1,6 @@
 import { data, NavLink, Outlet, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/layout'
-import { getCustomer } from '#app/.server/context.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
 import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'

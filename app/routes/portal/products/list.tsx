@@ -7,9 +7,9 @@ import {
 	loadProductDetail,
 } from './catalogue.server.ts'
 import { useCatalogue } from './layout.tsx'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { ProductListing } from './product-listing.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'

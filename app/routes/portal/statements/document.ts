@@ -1,8 +1,8 @@
 import { type Route } from './+types/document'
 import { requireOlderStatement, statementDate } from './statements.server.ts'
-import { getCustomer } from '#app/.server/context.ts'
-import { pdfDownload } from '#app/.server/files.ts'
-import { displayFormat } from '#app/.server/format.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { pdfDownload } from '#app/.server/request/files.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
 
 /**
  * The statement's PDF, named statement-{date}.pdf with the date as the customer writes dates

@@ -1,6 +1,6 @@
 import { type Route } from './+types/index'
-import { getCustomer } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { DataTable } from '#app/components/list.tsx'

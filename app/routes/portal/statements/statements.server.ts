@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { formError, invalid, presenterFailure, parseForm } from '#app/.server/forms.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { formError, invalid, presenterFailure, parseForm } from '#app/.server/request/forms.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { EmailStatementSchema } from './statements.forms.ts'
-import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/guard/send-limits.ts'
 
 /** A statement's date from the route: yyyy-mm-dd, or 404. */
 export function statementDate(param: string | undefined) {

@@ -1,27 +1,32 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { getCustomer, getSession } from '#app/.server/context.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
 import { acceptQuote, keptLengths, statusOf } from '#app/.server/orders/index.ts'
-import { displayFormat } from '#app/.server/format.ts'
-import { redirectWithFlash } from '#app/.server/session.ts'
-import { addedMessage } from '#app/.server/add-lines.ts'
-import { copiedNotice, copyAndCompare } from '#app/.server/copy-to-cart.ts'
-import { formError, presenterFailure, readForm, unfinished } from '#app/.server/forms.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
+import { addedMessage } from '#app/.server/cart/add-lines.ts'
+import { copiedNotice, copyAndCompare } from '#app/.server/cart/copy-to-cart.ts'
+import { formError, presenterFailure, readForm, unfinished } from '#app/.server/request/forms.ts'
 import {
 	EmailFormatSchema,
 	type TransactionType,
 } from '#app/.server/presenter/contract/transactions.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
-import { mailLimit, mailRefusalMessage } from '#app/.server/send-limits.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
+import { mailLimit, mailRefusalMessage } from '#app/.server/guard/send-limits.ts'
 import {
 	changeOutcomes,
 	isDeliveryCharge,
 	keepOutcomes,
 	reorderLines,
 	waitingForLengths,
-} from '#app/.server/reorder.ts'
-import { applyTallyPick, storedTally, tallyFailure, TallyLinesSchema } from '#app/.server/tally.ts'
+} from '#app/.server/cart/reorder.ts'
+import {
+	applyTallyPick,
+	storedTally,
+	tallyFailure,
+	TallyLinesSchema,
+} from '#app/.server/cart/tally.ts'
 import { tallyTotal } from '#app/utils/product.ts'
 import {
 	acceptSchema,

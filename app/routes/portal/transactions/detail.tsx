@@ -2,14 +2,14 @@ import { Form, Link, redirect } from 'react-router'
 import { type Route } from './+types/detail'
 import { detailAction, parseRef, TYPE_PATHS, typeOfRequest } from './detail.server.ts'
 import { DETAIL_INTENTS } from './intents.ts'
-import { getCustomer, getSession } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
 import { acceptanceNeedsApproval, describeLengths, keptLengths } from '#app/.server/orders/index.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
-import { REQUEST_FAILED } from '#app/.server/request-error.ts'
-import { outcomesInMoney, shownOutcomes } from '#app/.server/reorder.ts'
-import { taxWording } from '#app/.server/wording.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
+import { REQUEST_FAILED } from '#app/.server/request/request-error.ts'
+import { outcomesInMoney, shownOutcomes } from '#app/.server/cart/reorder.ts'
+import { taxWording } from '#app/.server/display/wording.ts'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
@@ -103,7 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		userEmail: user.userEmailAddress,
 		/** Why accepting this quote needs an administrator's approval, or null. */
 		acceptApproval,
-		/** What the last reorder from here did with each line (app/.server/reorder.ts). */
+		/** What the last reorder from here did with each line (app/.server/cart/reorder.ts). */
 		reorder: settings.shopping_cart_disabled
 			? []
 			: outcomesInMoney(shownOutcomes(getSession(context).current, here), money),

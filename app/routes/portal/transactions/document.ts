@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { type Route } from './+types/document'
 import { parseRef, TYPE_PATHS, typeOfRequest } from './detail.server.ts'
-import { getCustomer } from '#app/.server/context.ts'
-import { pdfDownload } from '#app/.server/files.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { pdfDownload } from '#app/.server/request/files.ts'
 
 /**
  * The transaction's PDF, named {type}-{number}-{suffix}.pdf. A failed download is logged and

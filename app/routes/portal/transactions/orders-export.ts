@@ -1,10 +1,10 @@
 import { type Route } from './+types/orders-export'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
-import { getCustomer } from '#app/.server/context.ts'
-import { displayFormat } from '#app/.server/format.ts'
-import { listCsv } from '#app/.server/list.ts'
-import { pageUrl } from '#app/.server/redirect.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { listCsv } from '#app/.server/catalogue/list.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
 
 /** /orders/export: the orders and quotes the list shows (tab, search, sort, columns) as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {

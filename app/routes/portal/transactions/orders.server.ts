@@ -1,9 +1,9 @@
 import { type RouterContextProvider } from 'react-router'
 import { ORDERS_LIST } from './lists.ts'
-import { getCustomer } from '#app/.server/context.ts'
-import { readListState, rowsOnce, type ListRow } from '#app/.server/list.ts'
+import { getCustomer } from '#app/.server/request/context.ts'
+import { readListState, rowsOnce, type ListRow } from '#app/.server/catalogue/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
-import { displayFormat } from '#app/.server/format.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
 
 type OrderColumn = (typeof ORDERS_LIST)['columns'][number]['key']
 

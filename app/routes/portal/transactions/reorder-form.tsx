@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { LazyTallyForm } from '#app/components/lazy-tally-form.tsx'
 import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
-import { type ShownChange, type ShownOutcome } from '#app/.server/reorder.ts'
+import { type ShownChange, type ShownOutcome } from '#app/.server/cart/reorder.ts'
 import { type Currency, type Locale } from '#app/utils/format.ts'
 import { visiblePrice } from '#app/utils/product.ts'
 
@@ -18,7 +18,7 @@ const REORDER_FORM = 'reorder-form'
  * 'Reorder lines': every line but delivery charges, each with a checkbox (all checked, so without
  * JS the whole transaction is one click away) and its quantity to change, then 'Add selected to
  * cart'. The orders list's 'Reorder' links here (#reorder). After a reorder each line says what
- * became of it (app/.server/reorder.ts): added, with anything the portal changed; a failure, until
+ * became of it (app/.server/cart/reorder.ts): added, with anything the portal changed; a failure, until
  * dismissed; or a tally product's lengths to confirm, in its own tally form.
  */
 export function ReorderForm({
