@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import { type Flash } from '#app/.server/request/flash.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
 
 /** Notifications (toasts) last 3000 ms. */
 export const FLASH_DURATION_MS = 3000
@@ -35,6 +34,10 @@ function usePause() {
 	}
 }
 
+/** What the root loader says of the flash (typed here: importing root.tsx makes an import circle). */
+const useRootData = () =>
+	useRouteLoaderData('root') as { flash: Flash | null; scripted: boolean } | undefined
+
 /**
  * The page's one-time message (a flash the server set before redirecting), rendered by the server
  * at the top of the page's content, in the page flow: without JS it stays there until the next page
@@ -44,7 +47,7 @@ function usePause() {
  * toasted. Place it first in each page's main content.
  */
 export function FlashMessage() {
-	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const root = useRootData()
 	const flash = root?.flash ?? null
 	const detailed = Boolean(flash?.details?.length || flash?.link)
 	const pause = usePause()
@@ -105,7 +108,7 @@ export function FlashMessage() {
  * message is the toast, which is in view anyway (CSS hides this).
  */
 export function FlashHere({ id }: { id: string }) {
-	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash ?? null
+	const flash = useRootData()?.flash ?? null
 	if (flash?.at !== id) return null
 	return <p className={`flash-here flash-here--${flash.type}`}>{flash.message}</p>
 }
