@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { compileWorker } from '../../sw/build.ts'
+import { compileWorker, rootStylesheets } from '../../sw/build.ts'
 
 /*
  * The service worker (sw/sw.ts) compiled as the build compiles it, run in a context of its own
@@ -271,4 +271,21 @@ describe('the service worker keeps saved copies for one session, while it lasts'
 		expect(html).toContain('<style>:root{--masthead:#123456}</style>')
 		expect(html).toContain('alt="Southern Cross home"')
 	})
+})
+
+test('the stylesheets kept are those the root route links, as the build’s manifest names them', () => {
+	const manifest = {
+		'app/root.tsx?__react-router-build-client-route': {
+			file: 'assets/root-1.js',
+			isEntry: true,
+			imports: ['_kit-1.js'],
+			assets: ['assets/app-1.css', 'assets/logo-1.svg'],
+		},
+		'_kit-1.js': { file: 'assets/kit-1.js', css: ['assets/kit-1.css'] },
+		'app/routes/portal/cart.tsx?__react-router-build-client-route': {
+			file: 'assets/cart-1.js',
+			css: ['assets/cart-1.css'],
+		},
+	}
+	expect(rootStylesheets(manifest)).toEqual(['/assets/app-1.css', '/assets/kit-1.css'])
 })
