@@ -52,11 +52,6 @@ export default tseslint.config(
 		},
 	},
 	{
-		// The service worker is plain JavaScript, served as it is.
-		files: ['public/sw.js'],
-		languageOptions: { globals: globals.serviceworker },
-	},
-	{
 		files: [
 			'**/*.server.ts',
 			'**/*.server.test.ts',
@@ -153,8 +148,9 @@ export default tseslint.config(
 		},
 	},
 	{
-		// What runs in the browser uses only what the browsers in package.json's browserslist have.
-		files: ['app/**/*.{ts,tsx}'],
+		// What runs in the browser (the service worker too) uses only what the browsers in
+		// package.json's browserslist have.
+		files: ['app/**/*.{ts,tsx}', 'sw/sw.ts'],
 		ignores: ['app/.server/**', 'app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],
 		...compat.configs['flat/recommended'],
 	},

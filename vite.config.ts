@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { serviceWorker } from './sw/build.ts'
 
 export default defineConfig(({ command }) => ({
 	// NOTE: no data: URIs, so the CSP img-src/font-src can stay 'self'.
@@ -48,7 +49,8 @@ export default defineConfig(({ command }) => ({
 			},
 		},
 	},
-	plugins: process.env.VITEST ? [] : [reactRouter()],
+	// The service worker is built after the client bundle, from its manifest (docs/decisions/070).
+	plugins: process.env.VITEST ? [] : [reactRouter(), serviceWorker()],
 	test: {
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		restoreMocks: true,

@@ -9,6 +9,7 @@ export default [
 	route('logout', 'routes/resources/logout.ts'),
 	route('healthcheck', 'routes/resources/healthcheck.ts'),
 	route('media', 'routes/resources/media.ts'),
+	route('sw-shell.json', 'routes/resources/sw-shell.ts'),
 	layout('routes/portal/layout.tsx', [
 		index('routes/portal/home.tsx'),
 		route('products', 'routes/portal/products/layout.tsx', [

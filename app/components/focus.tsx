@@ -162,7 +162,7 @@ export function RouteFocus() {
 		// The title is the new page's once it is drawn, so it is read here.
 		setSaid((last) => ({ title: document.title, count: last.count + 1 }))
 	}, [pathname])
-	// A div: a <p> first in <body> would be taken for the offline copy's note (public/sw.js), a <p>
+	// A div: a <p> first in <body> would be taken for the offline copy's note (sw/sw.ts), a <p>
 	// that React leaves alone only because it renders none there.
 	return (
 		<div className="visually-hidden" role="status" aria-atomic="true">

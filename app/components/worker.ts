@@ -1,10 +1,17 @@
 /**
- * The service worker (public/sw.js, docs/decisions/057-offline.md), loaded after the page: it is
- * registered, and document links go through it. It learns who is signed in from each response
- * it passes on, not from the page.
+ * The service worker (sw/sw.ts, built into /sw.js; docs/decisions/057-offline.md), loaded after
+ * the page: it is registered, and document links go through it. It learns who is signed in from
+ * each response it passes on, not from the page. The development server has no worker (it is
+ * built with the app): there a worker an earlier build left on this address is removed.
  */
 export function start() {
 	if (!('serviceWorker' in navigator)) return
+	if (import.meta.env.DEV) {
+		void navigator.serviceWorker
+			.getRegistrations()
+			.then((all) => all.forEach((registration) => void registration.unregister()))
+		return
+	}
 	document.removeEventListener('click', openThroughWorker)
 	document.addEventListener('click', openThroughWorker)
 	navigator.serviceWorker.register('/sw.js').catch(() => {}) // the portal works without it

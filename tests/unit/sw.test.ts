@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs'
 import vm from 'node:vm'
 import { beforeEach, describe, expect, test } from 'vitest'
+import { compileWorker, rootStylesheets } from '../../sw/build.ts'
 
 /*
- * The service worker (public/sw.js) as it is, run in a context of its own with an in-memory
- * CacheStorage and a network the test answers: its rules for whose saved copies are kept and
- * shown.
+ * The service worker (sw/sw.ts) compiled as the build compiles it, run in a context of its own
+ * with an in-memory CacheStorage and a network the test answers: its rules for whose saved
+ * copies are kept and shown.
  */
 
 const ORIGIN = 'https://portal.example'
-const SOURCE = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8')
+/** The stylesheet the build's manifest names (the test's build has this one). */
+const STYLESHEET = '/assets/app-T3st.css'
+const SOURCE = await compileWorker([STYLESHEET])
 const HOUR = 60 * 60_000
 
 type RequestLike = { url: string; method: string; mode: string; referrer: string }
@@ -116,7 +118,13 @@ function startWorker() {
 		await Promise.all(waits)
 		return response
 	}
-	return { world, caches, get }
+	/** Fires a lifecycle event (install, activate) and waits for what it waits on. */
+	async function lifecycle(type: 'install' | 'activate') {
+		const waits: Promise<unknown>[] = []
+		listeners.get(type)!({ waitUntil: (promise: Promise<unknown>) => waits.push(promise) })
+		await Promise.all(waits)
+	}
+	return { world, caches, get, lifecycle }
 }
 
 /** The portal's answer for `session` (null: nobody signed in) that ends at `ends`. */
@@ -239,4 +247,45 @@ describe('the service worker keeps saved copies for one session, while it lasts'
 		// Typed in: no page to go back to.
 		expect(await (await worker.get('/support')).text()).not.toContain('>Back</a>')
 	})
+
+	test('installed, it keeps the build’s stylesheet and the portal’s theme and name for the offline page; a new build’s drops the last one’s', async () => {
+		const asked: string[] = []
+		online((request) => {
+			asked.push(new URL(request.url).pathname)
+			return Response.json({ theme: ':root{--masthead:#123456}', company: 'Southern Cross' })
+		})
+		await worker.caches.open('portal-shell-last-build')
+		await worker.lifecycle('install')
+		await worker.lifecycle('activate')
+		expect(asked).toEqual(['/sw-shell.json'])
+		const shells = (await worker.caches.keys()).filter((name) => name.startsWith('portal-shell-'))
+		expect(shells).toHaveLength(1)
+		expect(shells).not.toContain('portal-shell-last-build')
+		const kept = await (await worker.caches.open(shells[0]!)).keys()
+		expect(kept.map((request) => new URL(request.url).pathname)).toEqual(
+			expect.arrayContaining([STYLESHEET, '/logo.svg']),
+		)
+		offline()
+		const html = await (await worker.get('/support')).text()
+		expect(html).toContain(`<link rel="stylesheet" href="${STYLESHEET}">`)
+		expect(html).toContain('<style>:root{--masthead:#123456}</style>')
+		expect(html).toContain('alt="Southern Cross home"')
+	})
+})
+
+test('the stylesheets kept are those the root route links, as the build’s manifest names them', () => {
+	const manifest = {
+		'app/root.tsx?__react-router-build-client-route': {
+			file: 'assets/root-1.js',
+			isEntry: true,
+			imports: ['_kit-1.js'],
+			assets: ['assets/app-1.css', 'assets/logo-1.svg'],
+		},
+		'_kit-1.js': { file: 'assets/kit-1.js', css: ['assets/kit-1.css'] },
+		'app/routes/portal/cart.tsx?__react-router-build-client-route': {
+			file: 'assets/cart-1.js',
+			css: ['assets/cart-1.css'],
+		},
+	}
+	expect(rootStylesheets(manifest)).toEqual(['/assets/app-1.css', '/assets/kit-1.css'])
 })

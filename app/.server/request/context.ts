@@ -105,7 +105,7 @@ export const customerMiddleware: MiddlewareFunction<Response> = async (
 		cart: requestCart(presenter, session, identity),
 	})
 	const response = await next()
-	// The customer's language: the service worker writes its notes in it (public/sw.js).
+	// The customer's language: the service worker writes its notes in it (sw/sw.ts).
 	response.headers.set('Content-Language', settings.locale)
 	return response
 }

@@ -12,7 +12,7 @@ export function contentSecurityPolicy(nonce: string, dev = env().NODE_ENV !== 'p
 		`img-src 'self'`,
 		`font-src 'self'`,
 		`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-		// The service worker (public/sw.js): without this, script-src (nonces) would refuse it.
+		// The service worker (/sw.js, built from sw/sw.ts): without this, script-src (nonces) would refuse it.
 		`worker-src 'self'`,
 		// The store listing's embedded map (settings GMAPS_API_KEY) is Google's page in a frame.
 		`frame-src https://www.google.com`,

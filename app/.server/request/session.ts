@@ -248,7 +248,7 @@ export const SESSION_HEADER = 'X-Portal-Session'
 export const SESSION_ENDS_HEADER = 'X-Portal-Session-Ends'
 
 /**
- * Says in every response which session it answers, for the service worker (public/sw.js), which
+ * Says in every response which session it answers, for the service worker (sw/sw.ts), which
  * keeps saved copies of pages only for that session and only until it ends: a key of the session
  * (a hash of its id, not the id) and when it ends (ms since the epoch), or 'none' when nobody is
  * signed in (the sign-in page, after signing out).
