@@ -16,8 +16,11 @@ export type ClientOptions = TransportOptions & {
 	owner?: string
 	cache: ReadCache
 	retry?: RetryPolicy
-	/** Called with each call's duration, for the Server-Timing header. */
-	onTiming?: (fn: string, ms: number, cached: boolean) => void
+	/**
+	 * Called with each call's duration, for the Server-Timing header and the request's log line;
+	 * `error` is what the call threw, if it failed.
+	 */
+	onTiming?: (fn: string, ms: number, cached: boolean, error?: unknown) => void
 	/** Called when the presenter says the session is gone; may throw (a redirect to /login). */
 	onSessionExpired?: (error: PresenterError) => void | Promise<void>
 	/** Called after each mutation sent (its tags already dropped). */
@@ -121,9 +124,12 @@ export function createClient(options: ClientOptions): PresenterClient {
 	async function timed<T>(fn: string, cached: boolean, work: () => Promise<T>) {
 		const start = performance.now()
 		try {
-			return await work()
-		} finally {
+			const reply = await work()
 			options.onTiming?.(fn, performance.now() - start, cached)
+			return reply
+		} catch (error) {
+			options.onTiming?.(fn, performance.now() - start, cached, error ?? 'failed')
+			throw error
 		}
 	}
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { type ErrorEntry } from './contract/define.ts'
+import { logFailure } from '../log.ts'
 
 /**
  * The kinds of presenter failure (spec part 1 §8), plus the transport ones this client adds:
@@ -116,7 +117,7 @@ export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please t
  */
 export function toRouteError(error: unknown): never {
 	if (!isPresenterError(error)) throw error
-	console.error(error)
+	logFailure(`Presenter call shown as an error page (${error.kind})`, error)
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
 		throw data(UNAVAILABLE_MESSAGE, { status: 503 })
 	}
