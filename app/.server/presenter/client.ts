@@ -62,6 +62,14 @@ export type PresenterClient = {
 	dropOwner(owner: string): void
 }
 
+/** A cached 'no records' refusal (operations whose cache `keepsNoRecords`). */
+class NoRecords {
+	readonly error: PresenterError
+	constructor(error: PresenterError) {
+		this.error = error
+	}
+}
+
 /** Waits `ms`, or less when `signal` aborts first. */
 const wait = (ms: number, signal?: AbortSignal) =>
 	new Promise<void>((resolve) => {
@@ -171,11 +179,21 @@ export function createClient(options: ClientOptions): PresenterClient {
 				// cancelled when the request that started it goes away: only its timeout applies.
 				const detached = () =>
 					withRetry(() => send(op, payload, { ...options, signal: undefined }), undefined)
+				// A 'no records' answer kept as a value, thrown again to every reader of it.
+				const kept = op.cache.keepsNoRecords
+					? () =>
+							detached().catch((error: unknown) => {
+								if (isPresenterError(error, 'no-records')) return new NoRecords(error)
+								throw error
+							})
+					: detached
 				const scope = op.cache.shared ? SHARED_SCOPE : options.scope
 				const cached = options.cache.has(scope, key)
-				return await timed(op.fn, cached, () =>
-					options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, detached),
-				)
+				return await timed(op.fn, cached, async () => {
+					const reply = await options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, kept)
+					if (reply instanceof NoRecords) throw reply.error
+					return reply as z.output<R>
+				})
 			} catch (error) {
 				return handleFailure(error)
 			}

@@ -8,6 +8,7 @@ import { getSession } from '#app/.server/context.ts'
 import { rememberDevice, trustedDevice } from '#app/.server/device.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/forms.ts'
 import { getPresenter, ownSession, requireConfiguration } from '#app/.server/presenter/index.ts'
+import { startRecentlyOrdered } from '#app/.server/recently-ordered.ts'
 import { safeRedirect } from '#app/.server/redirect.ts'
 import { sanitizeHtml } from '#app/.server/sanitize.ts'
 import { identityOf } from '#app/.server/session.ts'
@@ -61,9 +62,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 			config,
 			identity: { sessionId: outcome.sessionId, username, customerId: 0 },
 		})
-		const user = await presenter.users.getDetails()
+		// The first page's session check is asked now, beside the user's details: a session just
+		// made passes it, and the page then does not wait a round trip for it.
+		const [user] = await Promise.all([
+			presenter.users.getDetails(),
+			presenter.auth.getStates().catch(() => undefined),
+		])
 		// Cached under customer 0 until now: a demotion of the real customer's user must reach it.
 		ownSession(outcome.sessionId, user.id_cust, username)
+		// Home's recently ordered takes two round trips of order history: started now, beside the
+		// redirect and the first page's reads (a page without JS waits for it).
+		startRecentlyOrdered(
+			getPresenter(request, {
+				config,
+				identity: { sessionId: outcome.sessionId, username, customerId: user.id_cust },
+				detached: true,
+			}),
+		)
 		// A new portal session (a new id: nothing from before signing in carries over).
 		const session = getSession(context).renew()
 		session.set('sessionId', outcome.sessionId)
