@@ -62,20 +62,15 @@ export function loadRecentlyOrdered(presenter: Presenter, incGST: boolean, now =
 }
 
 /**
- * Starts working out recently ordered for a session that has just signed in, while the browser
- * follows the redirect to home: the order history (two round trips) is read beside the first
- * page's own reads instead of after them, so that page, which waits for it without JS, is not
- * held up (docs/decisions/065-logs-traces-and-readiness.md). `presenter` must outlive the
- * sign-in request (detached). Failures are left to the page, which reads again.
+ * Starts reading the order history recently ordered is worked out from (the order list, then each
+ * order of the window: two round trips) for a session that has just signed in, while the browser
+ * follows the redirect to home and that page checks the session: home, which waits for it without
+ * JS, then has only the products to look up (docs/decisions/065-logs-traces-and-readiness.md).
+ * `presenter` must outlive the sign-in request (detached). A failure is left to the page, which
+ * reads again.
  */
 export function startRecentlyOrdered(presenter: Presenter, now = new Date()) {
-	void Promise.all([rankedCodes(presenter, now), presenter.config.getSettings()])
-		.then(([, settings]) =>
-			settings.shopping_cart_disabled
-				? undefined
-				: loadRecentlyOrdered(presenter, settings.tax_inclusive, now),
-		)
-		.catch(() => undefined)
+	rankedCodes(presenter, now).catch(() => undefined)
 }
 
 /** The window's orders read in full and ranked: the codes of the products to show. */

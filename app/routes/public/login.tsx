@@ -62,16 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			config,
 			identity: { sessionId: outcome.sessionId, username, customerId: 0 },
 		})
-		// The first page's session check is asked now, beside the user's details: a session just
-		// made passes it, and the page then does not wait a round trip for it.
-		const [user] = await Promise.all([
-			presenter.users.getDetails(),
-			presenter.auth.getStates().catch(() => undefined),
-		])
+		const user = await presenter.users.getDetails()
 		// Cached under customer 0 until now: a demotion of the real customer's user must reach it.
 		ownSession(outcome.sessionId, user.id_cust, username)
-		// Home's recently ordered takes two round trips of order history: started now, beside the
-		// redirect and the first page's reads (a page without JS waits for it).
+		// Home's recently ordered needs two round trips of order history: read now, beside the
+		// redirect and the first page's session check (a page without JS waits for it).
 		startRecentlyOrdered(
 			getPresenter(request, {
 				config,
