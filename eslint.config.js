@@ -7,12 +7,12 @@ import tseslint from 'typescript-eslint'
 
 /**
  * An import that climbs two folders or more names a place the package's import aliases name
- * better (#app/*, #server/*, #scripts/*, #tests/*). Every no-restricted-imports list below repeats
+ * better (#app/*, #server/*, #scripts/*, #tests/*, #sw/*). Every no-restricted-imports list below repeats
  * it: a later list replaces an earlier one for the files both match.
  */
 const climbing = {
 	regex: '^(\\.\\./){2,}',
-	message: "Import through the package's alias (#app/, #server/, #scripts/, #tests/), not ../../.",
+	message: "Import through the package's alias (#app/, #server/, #scripts/, #tests/, #sw/), not ../../.",
 }
 
 export default tseslint.config(

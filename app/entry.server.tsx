@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import { joinedWrites } from './.server/request/joined-writes.ts'
 import { contentSecurityPolicy } from './.server/request/csp.ts'
+import { requestFailed } from './.server/observe/requests.ts'
 import { NonceProvider } from './components/nonce.tsx'
 import { IslandsProvider, islandsContext } from './components/html-island.tsx'
 
@@ -19,6 +20,8 @@ import { IslandsProvider, islandsContext } from './components/html-island.tsx'
 // seeds the demo into it when it embeds the sandbox (server/index.ts).
 export { closeStore } from './.server/store/index.ts'
 export { seedDemoStore } from './.server/config/demo-seed.ts'
+// The server's /readyz asks the build's own store (server/index.ts).
+export { readiness } from './.server/observe/readiness.ts'
 
 export const streamTimeout = 5_000
 /** How long the browser may keep a prefetch's data (handleDataRequest). */
@@ -92,7 +95,7 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					if (shellRendered) requestFailed(error)
 				},
 			},
 		)
@@ -118,7 +121,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-	// Aborted requests (the browser navigated away) are not errors.
+	// Aborted requests (the browser navigated away) are not errors. A refusal (4xx) is one log line.
 	if (request.signal.aborted) return
-	console.error(error)
+	requestFailed(error)
 }

@@ -5,7 +5,8 @@
  *
  *   npm run bench                  build, then the full suite (about 7 minutes)
  *   npm run bench -- --smoke       very short runs that check the suite works (CI; BENCH_SMOKE=1)
- *   npm run bench -- --only=bytes  some parts: round-trips, bytes, throughput, lighthouse, quick-order
+ *   npm run bench -- --only=bytes  some parts: round-trips, slow-presenter (not in --smoke), bytes,
+ *                                  throughput, lighthouse, quick-order
  *
  * A measurement, never a timed test: the budgets are reported, not enforced. It fails (exit 1) only
  * when a page breaks the round-trip rule or a measurement is invalid (an error answer, a page that
@@ -20,11 +21,18 @@ import { startPortal } from '#tests/utils/portal.ts'
 import { BUDGET, floorJs, LIST_PAGE, measureBytes } from './bytes.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts'
 import { measureQuickOrder } from './quick-order.ts'
-import { measureRoundTrips } from './round-trips.ts'
+import { measureRoundTrips, measureSlowPresenter, SLOW_PRESENTER_MS } from './round-trips.ts'
 import { addToCart, buildFloor, signIn, startFloor } from './servers.ts'
 import { measureThroughput } from './throughput.ts'
 
-const PARTS = ['round-trips', 'bytes', 'throughput', 'lighthouse', 'quick-order'] as const
+const PARTS = [
+	'round-trips',
+	'slow-presenter',
+	'bytes',
+	'throughput',
+	'lighthouse',
+	'quick-order',
+] as const
 const env = process.env
 const args = process.argv.slice(2)
 const smoke = args.includes('--smoke') || env.BENCH_SMOKE === '1'
@@ -110,6 +118,30 @@ try {
 		)
 		for (const r of rows.filter((r) => !r.ok))
 			failures.push(`${r.page}: more than ${r.allowed} round trip(s) after the session check`)
+	})
+
+	// Wall time in round trips with a slow presenter: a budget (machine load moves it), not a rule.
+	await part('slow-presenter', async () => {
+		if (smoke) return
+		const rows = await measureSlowPresenter(portal.url)
+		results.slowPresenter = rows
+		section(
+			`Presenter +${SLOW_PRESENTER_MS} ms a call: wall time in round trips (depth), cold / warm`,
+			rows.map((r) => ({
+				page: r.page,
+				mode: r.mode,
+				cold: `${r.cold} (${r.coldDepth})`,
+				warm: `${r.warm} (${r.warmDepth})`,
+				ok: r.ok ? 'ok' : 'over',
+			})),
+		)
+		for (const r of rows.filter((r) => r.status !== 200))
+			failures.push(`slow presenter: ${r.page} (${r.mode}) answered ${r.status}`)
+		budgets.push({
+			budget: 'slow presenter: warm ≤ 1 round trip + 30 ms, cold ≤ 1.5 (JS) / 2 (no JS)',
+			measured: `${rows.filter((r) => r.ok).length} of ${rows.length} pages`,
+			met: rows.every((r) => r.ok),
+		})
 	})
 
 	// One signed-in customer with a line in the cart for the rest.

@@ -5,15 +5,17 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
-import morgan from 'morgan'
 import onHeaders from 'on-headers'
 import { type ServerBuild } from 'react-router'
 import { isEmbeddedEndpoint, loadConfiguration } from '#app/.server/config/config.ts'
+import { env } from '#app/.server/config/env.ts'
 import {
 	EMBEDDED_SANDBOX_HEADER,
 	embeddedSandboxSecret,
 } from '#app/.server/config/embedded-sandbox.ts'
-import { env } from '#app/.server/config/env.ts'
+import { logger } from '#app/.server/observe/log.ts'
+import { observeRequests } from '#app/.server/observe/requests.ts'
+import { startTracing } from '#app/.server/observe/tracing.ts'
 import { publicOrigin } from '#app/.server/request/public-origin.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/.server/guard/throttle.ts'
 import { COMPRESSION } from './compression.ts'
@@ -43,6 +45,8 @@ export async function createServer() {
 	const { NODE_ENV: MODE, PORT, TRUST_PROXY, INSECURE_COOKIES, LOG_REQUESTS } = env()
 	const app = express()
 	app.disable('x-powered-by')
+	// First: every request gets its id, its one log line and its server span (docs/decisions/065).
+	app.use(observeRequests({ lines: LOG_REQUESTS }))
 	// Every answer names this instance; once stopping, the health check says so
 	// (server/lifecycle.ts).
 	const lifecycle: Lifecycle = { draining: false }
@@ -62,10 +66,6 @@ export async function createServer() {
 			referrerPolicy: { policy: 'same-origin' },
 		}),
 	)
-
-	if (LOG_REQUESTS) {
-		app.use(morgan('tiny', { skip: (req) => req.url === '/healthcheck' }))
-	}
 
 	// Only plain links and forms exist: GET, HEAD and POST. Anything else is refused here, before
 	// any route or body parser, so PUT/DELETE/PATCH answer 405 everywhere (never a 500).
@@ -121,16 +121,10 @@ export async function createServer() {
 			signInLimit: LOGIN_FAILURES_PER_USER * 4,
 		})
 		if (SANDBOX_PUBLIC) {
-			console.warn(
-				[
-					'',
-					'*'.repeat(78),
-					`WARNING: SANDBOX_PUBLIC=true: the embedded sandbox presenter at ${configuration.config.endpointUrl}`,
-					'answers ANYONE, not only this portal: its userLogin has no per-address limit and a',
+			logger().warn(
+				`SANDBOX_PUBLIC=true: the embedded sandbox presenter at ${configuration.config.endpointUrl} ` +
+					'answers ANYONE, not only this portal: its userLogin has no per-address limit and a ' +
 					'presenter session id reaches every function directly. Use it for a public demo only.',
-					'*'.repeat(78),
-					'',
-				].join('\n'),
 			)
 		}
 		app.use(configuration.config.endpointUrl, sandbox.presenter)
@@ -165,6 +159,17 @@ export async function createServer() {
 		const entry = current.entry.module as { seedDemoStore?: () => Promise<void> }
 		await entry.seedDemoStore?.()
 	}
+
+	// Readiness: the store and the presenter are up (docs/decisions/065). /healthcheck stays liveness.
+	app.get('/readyz', async (_req, res) => {
+		const current = typeof build === 'function' ? await build() : build
+		const entry = current.entry.module as { readiness?: () => Promise<{ ready: boolean }> }
+		const state = (await entry.readiness?.()) ?? { ready: false }
+		res
+			.status(state.ready ? 200 : 503)
+			.set('Cache-Control', 'no-store')
+			.json(state)
+	})
 
 	// The version this server runs: a page from an older build offers 'Refresh to Update'.
 	app.get('/version', async (_req, res) => {
@@ -224,10 +229,14 @@ if (import.meta.main) {
 		console.error(`The portal did not start. ${(error as Error).message}`)
 		process.exit(1)
 	}
-	const { PORT, HOST, SHUTDOWN_GRACE_MS } = env()
+	const { PORT, HOST, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME } = env()
+	// Without an endpoint the OpenTelemetry SDK is never loaded (docs/decisions/065).
+	const tracing = OTEL_EXPORTER_OTLP_ENDPOINT
+		? await startTracing(OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME)
+		: undefined
 	const { app, sandbox, lifecycle, closeStore } = await createServer()
 	const server = createPortalServer(app).listen(PORT, HOST, () => {
-		console.log(
+		logger().info(
 			`Trade portal on http://localhost:${PORT}${sandbox ? ' (sandbox presenter embedded)' : ''}`,
 		)
 	})
@@ -236,6 +245,7 @@ if (import.meta.main) {
 		close: async () => {
 			await closeStore()
 			sandbox?.close()
+			await tracing?.shutdown()
 		},
 	})
 }

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace'
 import type express from 'express'
 import onHeaders from 'on-headers'
 import { env } from '#app/.server/config/env.ts'
+import { logger } from '#app/.server/observe/log.ts'
 
 /** The response header naming the instance that answered, for telling instances apart behind a proxy. */
 export const INSTANCE_HEADER = 'X-Portal-Instance'
@@ -64,8 +65,8 @@ export function stopGracefully(
 	options: { graceMs: number; close: () => unknown },
 ) {
 	closeWithGrace({ delay: options.graceMs + 5_000 }, async ({ err, signal }) => {
-		if (err) console.error(err)
-		if (signal) console.log(`${signal}: draining (up to ${options.graceMs} ms), then stopping`)
+		if (err) logger().fatal({ err }, 'uncaught error: stopping')
+		if (signal) logger().info(`${signal}: draining (up to ${options.graceMs} ms), then stopping`)
 		await drain(server, lifecycle, options.graceMs)
 		await options.close()
 	})

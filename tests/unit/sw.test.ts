@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { compileWorker, rootStylesheets } from '../../sw/build.ts'
+import { compileWorker, rootStylesheets } from '#sw/build.ts'
 
 /*
  * The service worker (sw/sw.ts) compiled as the build compiles it, run in a context of its own

@@ -11,6 +11,8 @@ export type Portal = { url: string; stop: () => Promise<void> }
 
 /** The portal of startPortal, whose own store the tests can clear. */
 export type PortalUnderTest = Portal & {
+	/** What the portal has written to stdout and stderr so far (its log). */
+	output: () => string
 	/** Forgets every user's saved list views (sort, columns): a test starts from the defaults. */
 	forgetPreferences: () => void
 	/** Forgets approval requests and order limits, back to the seed's (decision 059). */
@@ -90,6 +92,7 @@ export async function startPortal(
 		if (ready) {
 			return {
 				url,
+				output: () => output,
 				forgetPreferences: () => {
 					if (!storeDb) {
 						// The portal creates its store on first use.

@@ -9,6 +9,11 @@ import { isDeliveryCharge } from './reorder.ts'
 const WINDOW_DAYS = 90
 const SHOWN = 8
 const MAX_ORDERS_READ = 60
+/**
+ * Order details read at once: the orders of a usual window in one round trip (the page waits for
+ * them without JS), still a bound on what one customer asks of the presenter.
+ */
+const DETAILS_AT_ONCE = 20
 
 type Ordered = { date: string; lines: Array<Pick<TransactionLine, 'productCode' | 'quantity'>> }
 
@@ -52,29 +57,53 @@ export function loadRecentlyOrdered(presenter: Presenter, incGST: boolean, now =
 	return presenter.remember(
 		`recently-ordered:${incGST}`,
 		{ ttlMs: TTL.list, tags: ['transactions', 'products'] },
-		() => workOut(presenter, incGST, now),
+		async () => lookUp(presenter, await rankedCodes(presenter, now), incGST),
 	)
 }
 
-async function workOut(presenter: Presenter, incGST: boolean, now: Date) {
-	const since = daysBefore(now, WINDOW_DAYS)
-	const orders = (await presenter.transactions.listOrders())
-		.filter((o) => o.transactionType === 'Order' && (o.invoiceDate || o.deliveryDate) >= since)
-		.slice(0, MAX_ORDERS_READ)
+/**
+ * Starts reading the order history recently ordered is worked out from (the order list, then each
+ * order of the window: two round trips) for a session that has just signed in, while the browser
+ * follows the redirect to home and that page checks the session: home, which waits for it without
+ * JS, then has only the products to look up (docs/decisions/065-logs-traces-and-readiness.md).
+ * `presenter` must outlive the sign-in request (detached). A failure is left to the page, which
+ * reads again.
+ */
+export function startRecentlyOrdered(presenter: Presenter, now = new Date()) {
+	rankedCodes(presenter, now).catch(() => undefined)
+}
+
+/** The window's orders read in full and ranked: the codes of the products to show. */
+function rankedCodes(presenter: Presenter, now: Date) {
+	return presenter.remember(
+		`recently-ordered-codes:${daysBefore(now, WINDOW_DAYS)}`,
+		{ ttlMs: TTL.list, tags: ['transactions'] },
+		async () => {
+			const since = daysBefore(now, WINDOW_DAYS)
+			const orders = (await presenter.transactions.listOrders())
+				.filter((o) => o.transactionType === 'Order' && (o.invoiceDate || o.deliveryDate) >= since)
+				.slice(0, MAX_ORDERS_READ)
+			const limit = pLimit(DETAILS_AT_ONCE)
+			const details = await Promise.all(
+				orders.map((o) =>
+					limit(() => presenter.transactions.get(o.transactionNumber, o.transactionSuffix)),
+				),
+			)
+			return rankRecentlyOrdered(
+				details.flatMap((d, i) =>
+					d
+						? [{ date: orders[i]!.invoiceDate || orders[i]!.deliveryDate, lines: d.LineDetailsTP }]
+						: [],
+				),
+				since,
+			)
+		},
+	)
+}
+
+/** The products of `codes` with today's price; those no longer sold or without a price left out. */
+async function lookUp(presenter: Presenter, codes: string[], incGST: boolean) {
 	const limit = pLimit(LINE_CONCURRENCY)
-	const details = await Promise.all(
-		orders.map((o) =>
-			limit(() => presenter.transactions.get(o.transactionNumber, o.transactionSuffix)),
-		),
-	)
-	const codes = rankRecentlyOrdered(
-		details.flatMap((d, i) =>
-			d
-				? [{ date: orders[i]!.invoiceDate || orders[i]!.deliveryDate, lines: d.LineDetailsTP }]
-				: [],
-		),
-		since,
-	)
 	const products = await Promise.all(
 		codes.map((code) => limit(() => presenter.catalogue.findProduct(code, incGST))),
 	)
@@ -94,4 +123,4 @@ async function workOut(presenter: Presenter, incGST: boolean, now: Date) {
 			: [],
 	)
 }
-export type RecentProduct = Awaited<ReturnType<typeof workOut>>[number]
+export type RecentProduct = Awaited<ReturnType<typeof lookUp>>[number]

@@ -86,7 +86,15 @@ export const EnvSchema = z.object({
 	TRUST_PROXY: z
 		.preprocess(unset, z.string().default('loopback'))
 		.describe('Express’s trust proxy setting behind a load balancer'),
-	LOG_REQUESTS: flag(true, 'false silences the request log'),
+	LOG_REQUESTS: flag(true, 'false silences the request lines (errors are still logged)'),
+	OTEL_EXPORTER_OTLP_ENDPOINT: z
+		.preprocess(unset, z.url().optional())
+		.describe(
+			'an OpenTelemetry collector (OTLP over HTTP, e.g. http://localhost:4318): traces go to its /v1/traces. Unset: no tracing, nothing loaded',
+		),
+	OTEL_SERVICE_NAME: z
+		.preprocess(unset, z.string().default('trade-portal'))
+		.describe('the service name traces carry'),
 	SANDBOX_DB: z
 		.preprocess(unset, z.string().default('.data/sandbox.sqlite'))
 		.describe('the embedded sandbox’s SQLite file (:memory: for a throwaway one)'),

@@ -1,12 +1,19 @@
-import { afterEach, expect, test, vi } from 'vitest'
+import { Writable } from 'node:stream'
+import { expect, test } from 'vitest'
+import { createLogger, useLogger } from '../observe/log.ts'
 import { sendEmailMessage } from '../presenter/contract/transactions.ts'
 import { PresenterError } from '../presenter/errors.ts'
 import { logFailure } from './log.ts'
 
-afterEach(() => vi.restoreAllMocks())
-
 test('a failed notification email is one line of the log, with the reason', () => {
-	const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+	const lines: Array<{ level: string; msg: string; reason: string }> = []
+	const sink = new Writable({
+		write(chunk: Buffer, _encoding, done) {
+			lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number])
+			done()
+		},
+	})
+	const previous = useLogger(createLogger(sink))
 	// What the presenter contract does with a name that holds a line break.
 	const refused = (() => {
 		try {
@@ -29,12 +36,17 @@ test('a failed notification email is one line of the log, with the reason', () =
 		'Approval email to rachel.williams@harbourcityconstructions.com.au',
 		new PresenterError('transport', 'sendEmailMessage: timed out\n  at send'),
 	)
-	expect(error.mock.calls).toEqual([
-		[
-			'Approval email to sarah.mitchell@harbourcityconstructions.com.au failed: subject: Enter this on one line',
-		],
-		[
-			'Approval email to rachel.williams@harbourcityconstructions.com.au failed: sendEmailMessage: timed out at send',
-		],
+	useLogger(previous)
+	expect(lines).toMatchObject([
+		{
+			level: 'error',
+			msg: 'Approval email to sarah.mitchell@harbourcityconstructions.com.au failed',
+			reason: 'subject: Enter this on one line',
+		},
+		{
+			level: 'error',
+			msg: 'Approval email to rachel.williams@harbourcityconstructions.com.au failed',
+			reason: 'sendEmailMessage: timed out at send',
+		},
 	])
 })

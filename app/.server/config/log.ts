@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { logger } from '../observe/log.ts'
 
 /** Why `error` happened, in one line: a refused value's field and message, or the error's message. */
 export function reasonOf(error: unknown) {
@@ -12,9 +13,10 @@ export function reasonOf(error: unknown) {
 }
 
 /**
- * Logs that `what` failed, as one line with the reason: the log's readers search for failures
- * line by line, and a stack trace over many lines hides which call it was.
+ * Logs that `what` failed, as one line (JSON, with the request's id) with the reason: the log's
+ * readers search for failures line by line, and a stack trace over many lines hides which call it
+ * was. For what the portal expects to fail now and then (an email, a best-effort record).
  */
 export function logFailure(what: string, error: unknown) {
-	console.error(`${what} failed: ${reasonOf(error)}`)
+	logger().error({ reason: reasonOf(error) }, `${what} failed`)
 }

@@ -199,7 +199,7 @@ export function rememberAdmins(
 		.map((u) => ({ username: u.tpauserID, email: u.MobileUserDetail[0]!.emailAddress }))
 	return getStore()
 		.approvals.setAdmins(customerId, admins)
-		.catch((error: unknown) => console.warn('Administrators not recorded:', error))
+		.catch((error: unknown) => logFailure('Recording the administrators', error))
 }
 
 /**

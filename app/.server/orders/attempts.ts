@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { getStore, type PlacedAttempt } from '../store/index.ts'
+import { logFailure } from '../config/log.ts'
 
 /**
  * Whose attempt to buy a key names: a checkout is one user's, an approval one customer's (any of
@@ -31,5 +32,5 @@ export const attempts = {
 	set: (scope: AttemptScope, key: string, outcome: PlacedAttempt) =>
 		getStore()
 			.attempts.set(scopedKey(scope, key), outcome)
-			.catch((error: unknown) => console.warn('Attempt not recorded:', error)),
+			.catch((error: unknown) => logFailure('Recording a checkout attempt', error)),
 }

@@ -1,6 +1,7 @@
 import { type CartLine, type TallyLine } from '../presenter/contract/cart.ts'
 import { type TransactionDetail } from '../presenter/contract/transactions.ts'
 import { getStore } from '../store/index.ts'
+import { logFailure } from '../config/log.ts'
 
 /**
  * The cut list of what the portal placed: the presenter keeps only each tally line's metres, so
@@ -18,7 +19,7 @@ export function keepLengths(customerId: number, number: number, lines: CartLine[
 	if (!tallies.length) return Promise.resolve()
 	return getStore()
 		.orders.setLengths(customerId, number, tallies)
-		.catch((error: unknown) => console.warn('Order lengths not kept:', error))
+		.catch((error: unknown) => logFailure('Keeping the order lengths', error))
 }
 
 /**
@@ -34,7 +35,7 @@ export async function keptLengths(
 	const kept = await getStore()
 		.orders.lengths(customerId, transaction.transactionNumber)
 		.catch((error: unknown) => {
-			console.warn('Order lengths not read:', error)
+			logFailure('Reading the order lengths', error)
 			return []
 		})
 	const lines = new Map(transaction.LineDetailsTP.map((l) => [l.lineNum, l]))

@@ -3,6 +3,7 @@ import { changedForUser, type Presenter } from '../presenter/index.ts'
 import { getStore, type UserLimits } from '../store/index.ts'
 import { approvalReason, type LimitRules } from '#app/utils/approvals.ts'
 import { dollarsToCents, storedCents, sumCents, ZERO, type Cents } from '#app/utils/money.ts'
+import { logFailure } from '../config/log.ts'
 
 /**
  * Order limits (docs/decisions/059-order-limits-and-approvals.md): the presenter has no such
@@ -99,7 +100,7 @@ export function recordPurchase(buyer: Buyer, number: number, total: Cents | null
 	changedForUser(buyer.customerId, buyer.username, ['transactions'])
 	return getStore()
 		.orders.record(buyer.customerId, buyer.username, { number, total })
-		.catch((error: unknown) => console.warn('Placed order not recorded:', error))
+		.catch((error: unknown) => logFailure('Recording a placed order', error))
 }
 
 /** A user's limits as an administrator set them (undefined: none set). */

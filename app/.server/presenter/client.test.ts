@@ -13,7 +13,7 @@ import {
 import { ReadCache } from './cache.ts'
 import { getState } from './contract/auth.ts'
 import { createCart, getCart } from './contract/cart.ts'
-import { getProductMenu } from './contract/catalogue.ts'
+import { getProductMenu, getProductsByType } from './contract/catalogue.ts'
 import { getSettings } from './contract/config.ts'
 import { datasetReply, defineOperation, TTL } from './contract/define.ts'
 import { getCustomerDetails, getUserDetails } from './contract/users.ts'
@@ -647,6 +647,46 @@ describe('read cache', () => {
 		await client.call(getBranches, { companyID: 'C1' })
 		await client.call(getBranches, { companyID: 'C1' })
 		expect(requests).toHaveLength(2)
+	})
+})
+
+describe('a list page past its end (no records)', () => {
+	const classPage = (page: number) => ({
+		companyID: 'C1',
+		deviceID: 'dev-1',
+		userName: 'demo',
+		inStockOnly: false,
+		incGST: false,
+		searchCategory: 'TIM',
+		searchType: 'FRM',
+		searchClass: 'MGP10',
+		searchString: '',
+		page,
+		limit: 10,
+		start: (page - 1) * 10,
+	})
+
+	test('is kept like a reply, every reader gets the refusal, and a product change drops it', async () => {
+		server.use(presenterHandler(getProductsByType, () => errorReply('No matching records')))
+		const { client, cache } = setup()
+		for (let i = 0; i < 3; i++) {
+			const error = (await rejection(
+				client.call(getProductsByType, classPage(2)),
+			)) as PresenterError
+			expect(error.kind).toBe('no-records')
+		}
+		expect(countOf('getProductsByType')).toBe(1)
+		cache.invalidate('session-A', ['products'])
+		await rejection(client.call(getProductsByType, classPage(2)))
+		expect(countOf('getProductsByType')).toBe(2)
+	})
+
+	test('other failures are not kept', async () => {
+		server.use(presenterHandler(getProductsByType, () => errorReply('Branch closed', 'branchID')))
+		const { client } = setup()
+		await rejection(client.call(getProductsByType, classPage(2)))
+		await rejection(client.call(getProductsByType, classPage(2)))
+		expect(countOf('getProductsByType')).toBe(2)
 	})
 })
 

@@ -16,8 +16,11 @@ export type ClientOptions = TransportOptions & {
 	owner?: string
 	cache: ReadCache
 	retry?: RetryPolicy
-	/** Called with each call's duration, for the Server-Timing header. */
-	onTiming?: (fn: string, ms: number, cached: boolean) => void
+	/**
+	 * Called with each call's duration, for the Server-Timing header and the request's log line;
+	 * `error` is what the call threw, if it failed.
+	 */
+	onTiming?: (fn: string, ms: number, cached: boolean, error?: unknown) => void
 	/** Called when the presenter says the session is gone; may throw (a redirect to /login). */
 	onSessionExpired?: (error: PresenterError) => void | Promise<void>
 	/** Called after each mutation sent (its tags already dropped). */
@@ -57,6 +60,14 @@ export type PresenterClient = {
 	): Promise<T>
 	/** Drops every cached read of every session of `owner` (scopeOwner): their rights changed. */
 	dropOwner(owner: string): void
+}
+
+/** A cached 'no records' refusal (operations whose cache `keepsNoRecords`). */
+class NoRecords {
+	readonly error: PresenterError
+	constructor(error: PresenterError) {
+		this.error = error
+	}
 }
 
 /** Waits `ms`, or less when `signal` aborts first. */
@@ -121,9 +132,12 @@ export function createClient(options: ClientOptions): PresenterClient {
 	async function timed<T>(fn: string, cached: boolean, work: () => Promise<T>) {
 		const start = performance.now()
 		try {
-			return await work()
-		} finally {
+			const reply = await work()
 			options.onTiming?.(fn, performance.now() - start, cached)
+			return reply
+		} catch (error) {
+			options.onTiming?.(fn, performance.now() - start, cached, error ?? 'failed')
+			throw error
 		}
 	}
 
@@ -165,11 +179,21 @@ export function createClient(options: ClientOptions): PresenterClient {
 				// cancelled when the request that started it goes away: only its timeout applies.
 				const detached = () =>
 					withRetry(() => send(op, payload, { ...options, signal: undefined }), undefined)
+				// A 'no records' answer kept as a value, thrown again to every reader of it.
+				const kept = op.cache.keepsNoRecords
+					? () =>
+							detached().catch((error: unknown) => {
+								if (isPresenterError(error, 'no-records')) return new NoRecords(error)
+								throw error
+							})
+					: detached
 				const scope = op.cache.shared ? SHARED_SCOPE : options.scope
 				const cached = options.cache.has(scope, key)
-				return await timed(op.fn, cached, () =>
-					options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, detached),
-				)
+				return await timed(op.fn, cached, async () => {
+					const reply = await options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, kept)
+					if (reply instanceof NoRecords) throw reply.error
+					return reply as z.output<R>
+				})
 			} catch (error) {
 				return handleFailure(error)
 			}

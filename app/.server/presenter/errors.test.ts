@@ -1,4 +1,6 @@
-import { describe, expect, test, vi } from 'vitest'
+import { Writable } from 'node:stream'
+import { describe, expect, test } from 'vitest'
+import { createLogger, useLogger } from '../observe/log.ts'
 import {
 	cartPayload,
 	errorReply,
@@ -148,16 +150,27 @@ describe('PresenterError', () => {
 })
 
 describe('toRouteError: what the error screen says', () => {
-	/** The status and text a loader's error screen gets for `error`; the log is silenced. */
+	/** The status and text a loader's error screen gets for `error`; what is logged is kept. */
 	function shown(error: PresenterError) {
-		const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const lines: string[] = []
+		const previous = useLogger(
+			createLogger(
+				new Writable({ write: (chunk, _, done) => done(void lines.push(String(chunk))) }),
+			),
+		)
 		try {
 			toRouteError(error)
 		} catch (thrown) {
 			// data(): what the error boundary gets as the response's status and data.
 			const { data: text, init } = thrown as { data: unknown; init: ResponseInit | null }
-			expect(log).toHaveBeenCalledWith(error)
+			// The developer's detail goes to the log, once.
+			expect(lines).toHaveLength(1)
+			expect(JSON.parse(lines[0]!).msg).toContain(
+				`Presenter call shown as an error page (${error.kind})`,
+			)
 			return [init?.status, text]
+		} finally {
+			useLogger(previous)
 		}
 		throw new Error('toRouteError returned')
 	}

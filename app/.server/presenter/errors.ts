@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { REQUEST_FAILED } from '../request/request-error.ts'
 import { type ErrorEntry } from './contract/define.ts'
+import { logFailure } from '../config/log.ts'
 
 /**
  * The kinds of presenter failure, plus the transport ones this client adds:
@@ -119,7 +120,7 @@ export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please t
  */
 export function toRouteError(error: unknown): never {
 	if (!isPresenterError(error)) throw error
-	console.error(error)
+	logFailure(`Presenter call shown as an error page (${error.kind})`, error)
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
 		throw data(UNAVAILABLE_MESSAGE, { status: 503 })
 	}

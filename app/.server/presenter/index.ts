@@ -3,7 +3,10 @@ import { getConfiguration, presenterHost, type Configuration } from '../config/c
 import { presenterHeaders } from '../config/embedded-sandbox.ts'
 import { env } from '../config/env.ts'
 import { LOCKS, withLock } from '../store/locks.ts'
+import { logFailure } from '../config/log.ts'
+import { logger } from '../observe/log.ts'
 import { getStore, subscribeToStore } from '../store/index.ts'
+import { presenterCalled } from '../observe/requests.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../request/timing.ts'
 import { authApi } from './auth.ts'
 import { ReadCache, scopeOwner, type CacheDrop } from './cache.ts'
@@ -15,7 +18,7 @@ import { configApi } from './config.ts'
 import { contentApi } from './content.ts'
 import { type Identity, type PresenterContext } from './context.ts'
 import { type CacheTag } from './contract/define.ts'
-import { type PresenterError } from './errors.ts'
+import { isPresenterError, type PresenterError } from './errors.ts'
 import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
 import { statementsApi } from './statements.ts'
@@ -36,7 +39,7 @@ export const readCache = new ReadCache({
 	publish: (drop) =>
 		void getStore()
 			.publish(JSON.stringify(drop))
-			.catch((error: unknown) => console.warn('Cache drop not sent to other instances:', error)),
+			.catch((error: unknown) => logFailure('Sending a cache drop to other instances', error)),
 })
 subscribeToStore((message) =>
 	readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
@@ -119,7 +122,10 @@ export function getPresenter(
 		deadline: options.detached ? undefined : requestDeadline(timeoutMs),
 		retry,
 		cache: readCache,
-		onTiming: recordTiming,
+		onTiming: (fn, ms, cached, error) => {
+			recordTiming(fn, ms, cached)
+			presenterCalled(fn, ms, outcomeOf(cached, error))
+		},
 		memo: requestMemo(),
 		onSessionExpired: options.onSessionExpired,
 		onWrite: writeStamp && (() => writeStamp.save(readCache.wrote(scope))),
@@ -128,11 +134,17 @@ export function getPresenter(
 	return createPresenter({ client, config: options.config, identity: options.identity })
 }
 
+/** A presenter call's outcome as logs and traces name it: ok, cached, or the kind of failure. */
+function outcomeOf(cached: boolean, error: unknown) {
+	if (error === undefined) return cached ? 'cached' : 'ok'
+	return isPresenterError(error) ? error.kind : 'error'
+}
+
 /** The configuration, or a 503 the error boundaries show as 'Configuration Unavailable'. */
 export function requireConfiguration(): Configuration {
 	const result = getConfiguration()
 	if (!result.ok) {
-		console.error(`Configuration Unavailable: ${result.reason}`)
+		logger().error({ reason: result.reason }, 'Configuration Unavailable')
 		throw data({ configurationUnavailable: true }, { status: 503 })
 	}
 	return result.config

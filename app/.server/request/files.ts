@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { logFailure } from '../config/log.ts'
 
 /**
  * Content-Disposition for a download named `filename`: characters no file system takes become
@@ -39,7 +40,7 @@ export async function pdfDownload(file: () => Promise<Response>, filename: strin
 		})
 	} catch (error) {
 		if (error instanceof Response) throw error
-		console.error(`Download of ${filename} failed:`, error)
+		logFailure(`Download of ${filename}`, error)
 		return redirect(backTo)
 	}
 }

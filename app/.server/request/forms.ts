@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { type z } from 'zod'
 import { isPresenterError } from '../presenter/index.ts'
+import { logFailure } from '../config/log.ts'
 
 /** How much a form post may carry (docs/decisions/012-actions-and-forms.md). */
 export type FormLimits = {
@@ -147,7 +148,7 @@ export function formError(
 export function failureMessage(error: unknown, fallback: string) {
 	if (!isPresenterError(error)) throw error
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
-		console.error(error)
+		logFailure(`Presenter call (${error.kind})`, error)
 		return fallback
 	}
 	return error.firstMessage ?? fallback

@@ -10,6 +10,7 @@ import {
 import { env } from '../config/env.ts'
 import { type Flash } from './flash.ts'
 import { getStore } from '../store/index.ts'
+import { logger } from '../observe/log.ts'
 
 /**
  * What a portal session holds. The browser's cookie carries only an opaque, signed session id;
@@ -56,7 +57,7 @@ function secrets() {
 	const configured = SESSION_SECRET?.split(',').filter(Boolean)
 	if (configured?.length) return configured
 	if (NODE_ENV === 'production' && !CI) {
-		console.warn('SESSION_SECRET is not set: using a random secret; sessions end on restart.')
+		logger().warn('SESSION_SECRET is not set: using a random secret; sessions end on restart.')
 	}
 	return [randomBytes(32).toString('hex')]
 }

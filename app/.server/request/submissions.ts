@@ -6,6 +6,7 @@ import { FlashSchema } from './flash.ts'
 import { FORM_READ_LIMITS, readForm } from './forms.ts'
 import { identityOf, type RequestSession } from './session.ts'
 import { getStore, type RecordedAnswer } from '../store/index.ts'
+import { logFailure } from '../config/log.ts'
 
 /**
  * Every mutating form exactly once (issue 31, docs/decisions/056-exactly-once-forms.md). A form
@@ -140,7 +141,7 @@ export const submissionMiddleware: MiddlewareFunction<Response> = async (
 			// The action has acted: a record that fails only loses the repeat's protection.
 			await store.submissions
 				.set(id, await record(response, session.flashed))
-				.catch((error: unknown) => console.warn('Submission not recorded:', error))
+				.catch((error: unknown) => logFailure('Recording a submission', error))
 		}
 		return response
 	})

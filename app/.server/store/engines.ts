@@ -8,6 +8,7 @@ import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
 import { reusePreparedStatements } from './statements.ts'
 import { holding, localLock, type MakeLimiter, type Store } from './contract.ts'
 import { type Database } from './schema.ts'
+import { logger } from '../observe/log.ts'
 
 /**
  * Where the two engines differ, and nothing else (docs/decisions/055-shared-store.md):
@@ -95,8 +96,8 @@ export function postgresEngine(connectionString: string): Engine {
 	const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, types })
 	const lockPool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 30_000 })
 	// An idle connection that fails (the server restarted) is replaced by the pool on next use.
-	pool.on('error', (error) => console.warn(`Store connection lost: ${error.message}`))
-	lockPool.on('error', (error) => console.warn(`Store lock connection lost: ${error.message}`))
+	pool.on('error', (error) => logger().warn(`Store connection lost: ${error.message}`))
+	lockPool.on('error', (error) => logger().warn(`Store lock connection lost: ${error.message}`))
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 	const instance = randomUUID()
 	const listeners: Array<(message: string | null) => void> = []
@@ -125,7 +126,7 @@ export function postgresEngine(connectionString: string): Engine {
 			listening = undefined
 			client.end().catch(() => {})
 			if (closed) return
-			console.warn(`Store listener lost${error ? `: ${error.message}` : ''}; listening again`)
+			logger().warn(`Store listener lost${error ? `: ${error.message}` : ''}; listening again`)
 			for (const listener of listeners) listener(null)
 			relisten()
 		}
@@ -148,7 +149,7 @@ export function postgresEngine(connectionString: string): Engine {
 		setTimeout(() => {
 			if (closed) return
 			listen(true).catch((error: Error) => {
-				console.warn(`Store listener not back: ${error.message}`)
+				logger().warn(`Store listener not back: ${error.message}`)
 				relisten()
 			})
 		}, RELISTEN_MS).unref()

@@ -8,6 +8,7 @@ import { getSession } from '#app/.server/request/context.ts'
 import { rememberDevice, trustedDevice } from '#app/.server/guard/device.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/request/forms.ts'
 import { getPresenter, ownSession, requireConfiguration } from '#app/.server/presenter/index.ts'
+import { startRecentlyOrdered } from '#app/.server/cart/recently-ordered.ts'
 import { safeRedirect } from '#app/.server/request/redirect.ts'
 import { sanitizeHtml } from '#app/.server/request/sanitize.ts'
 import { identityOf } from '#app/.server/request/session.ts'
@@ -64,6 +65,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const user = await presenter.users.getDetails()
 		// Cached under customer 0 until now: a demotion of the real customer's user must reach it.
 		ownSession(outcome.sessionId, user.id_cust, username)
+		// Home's recently ordered needs two round trips of order history: read now, beside the
+		// redirect and the first page's session check (a page without JS waits for it).
+		startRecentlyOrdered(
+			getPresenter(request, {
+				config,
+				identity: { sessionId: outcome.sessionId, username, customerId: user.id_cust },
+				detached: true,
+			}),
+		)
 		// A new portal session (a new id: nothing from before signing in carries over).
 		const session = getSession(context).renew()
 		session.set('sessionId', outcome.sessionId)

@@ -106,7 +106,7 @@ export const getProductsByType = defineOperation({
 		start: z.number().int().min(0),
 	}),
 	reply: datasetReply({ getProductsByType: z.array(ProductSchema) }),
-	cache: { ttlMs: TTL.list, tags: ['products'] },
+	cache: { ttlMs: TTL.list, tags: ['products'], keepsNoRecords: true },
 })
 
 /** Free-text product search (the search bar and /search). */

@@ -45,9 +45,10 @@ export type Operation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
 	/**
 	 * Reads are cached per presenter session for `ttlMs`. `shared`: the reply is the same for every
 	 * customer (the payload names no customer or user: the menu, lookups), so it is cached once for
-	 * the whole process instead.
+	 * the whole process instead. `keepsNoRecords`: a 'no records' refusal is this read's empty answer
+	 * (a list's page past its end), kept like a reply and dropped with the same tags.
 	 */
-	cache?: { ttlMs: number; tags: readonly CacheTag[]; shared?: true }
+	cache?: { ttlMs: number; tags: readonly CacheTag[]; shared?: true; keepsNoRecords?: true }
 	invalidates?: readonly CacheTag[]
 	/**
 	 * The cart (or list) a mutation changes, from its payload: the call runs under that cart's

@@ -3,6 +3,7 @@ import { type Route } from './+types/file'
 import { requireArea } from '#app/.server/guard/access.ts'
 import { getCustomer } from '#app/.server/request/context.ts'
 import { attachment } from '#app/.server/request/files.ts'
+import { logFailure } from '#app/.server/config/log.ts'
 
 /** The file types the presenter streams; anything else is its error reply, not a file. */
 const FILE_TYPES = ['application/pdf', 'text/csv']
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const file = await presenter.content.download(name).catch((error: unknown) => {
 		// A redirect (the session expired) goes through; a failed file is not found.
 		if (error instanceof Response) throw error
-		console.error(`Download of ${name} failed:`, error)
+		logFailure(`Download of ${name}`, error)
 		return null
 	})
 	const type = file?.headers.get('Content-Type') ?? ''
