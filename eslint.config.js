@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint'
  */
 const climbing = {
 	regex: '^(\\.\\./){2,}',
-	message: "Import through the package's alias (#app/, #server/, #scripts/, #tests/, #sw/), not ../../.",
+	message:
+		"Import through the package's alias (#app/, #server/, #scripts/, #tests/, #sw/), not ../../.",
 }
 
 export default tseslint.config(
