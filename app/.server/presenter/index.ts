@@ -6,6 +6,7 @@ import { LOCKS, withLock } from '../locks.ts'
 import { getStore, subscribeToStore } from '../store/index.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
+import { breakerFor } from './breaker.ts'
 import { ReadCache, scopeOwner, type CacheDrop } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
@@ -20,6 +21,7 @@ import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
 import { statementsApi } from './statements.ts'
 import { pricebookApi } from './pricebook.ts'
+import { StaleCopies } from './stale.ts'
 import { paymentsApi } from './payments.ts'
 import { supportApi } from './support.ts'
 import { transactionsApi } from './transactions.ts'
@@ -28,11 +30,15 @@ import { usersApi } from './users.ts'
 export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
 export type { Identity } from './context.ts'
 
+/** Last good replies, served while the presenter is down (docs/decisions/064-presenter-outages.md). */
+export const staleCopies = new StaleCopies({ maxAgeMs: env().PRESENTER_STALE_MS })
+
 /**
  * One cache for the process; scopes are presenter sessions. What it drops, the other instances
  * sharing the store drop too (docs/decisions/055-shared-store.md).
  */
 export const readCache = new ReadCache({
+	scopeDropped: (scope) => staleCopies.dropScope(scope),
 	publish: (drop) =>
 		void getStore()
 			.publish(JSON.stringify(drop))
@@ -80,6 +86,7 @@ export function createPresenter(ctx: PresenterContext) {
 		payments: paymentsApi(ctx),
 		support: supportApi(ctx),
 		remember: ctx.client.remember,
+		staleSince: ctx.client.staleSince,
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>
@@ -107,8 +114,9 @@ export function getPresenter(
 	const scope = options.identity?.sessionId ?? 'anonymous'
 	const { writeStamp } = options
 	if (writeStamp) readCache.seen(scope, writeStamp.current)
+	const host = presenterHost(options.config)
 	const client = createClient({
-		host: presenterHost(options.config),
+		host,
 		headers: presenterHeaders(options.config),
 		contextId: options.identity?.sessionId,
 		scope,
@@ -124,6 +132,8 @@ export function getPresenter(
 		onSessionExpired: options.onSessionExpired,
 		onWrite: writeStamp && (() => writeStamp.save(readCache.wrote(scope))),
 		lockCart: (cart, fn) => withLock(LOCKS.cart(cart), fn),
+		breaker: breakerFor(host),
+		stale: staleCopies,
 	})
 	return createPresenter({ client, config: options.config, identity: options.identity })
 }
