@@ -130,3 +130,8 @@ export function onPresenterBack(listener: () => void) {
 	backListeners.add(listener)
 	return () => void backListeners.delete(listener)
 }
+
+/** Forgets every breaker's failures (the embedded sandbox's reset, in tests). */
+export function resetBreakers() {
+	breakers.clear()
+}

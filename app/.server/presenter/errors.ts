@@ -129,6 +129,10 @@ export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please t
 export function toRouteError(error: unknown): never {
 	if (!isPresenterError(error)) throw error
 	console.error(error)
+	// Down, and nothing read before to show instead: the page says it needs the system.
+	if (error.kind === 'transport' && (error.retryable || error.circuitOpen)) {
+		throw data({ presenterDown: true }, { status: 503 })
+	}
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
 		throw data(UNAVAILABLE_MESSAGE, { status: 503 })
 	}

@@ -6,7 +6,7 @@ import { LOCKS, withLock } from '../locks.ts'
 import { getStore, subscribeToStore } from '../store/index.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../timing.ts'
 import { authApi } from './auth.ts'
-import { breakerFor } from './breaker.ts'
+import { breakerFor, resetBreakers } from './breaker.ts'
 import { ReadCache, scopeOwner, type CacheDrop } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
@@ -47,6 +47,17 @@ export const readCache = new ReadCache({
 subscribeToStore((message) =>
 	readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
 )
+
+/**
+ * What the embedded sandbox's control API (tests) may do to this process's presenter client: a
+ * reset makes the presenter new and answering, so the breakers forget; an outage that outlasts
+ * every cache time empties the read caches (the last good copies stay). Reached through
+ * globalThis, as the server and the app build each bundle their own modules.
+ */
+;(globalThis as { [key: symbol]: unknown })[Symbol.for('trade-portal.embedded-sandbox-hooks')] = {
+	reset: resetBreakers,
+	outlastCaches: () => readCache.apply(null),
+}
 
 const timeoutMs = env().PRESENTER_TIMEOUT_MS
 const retry = { ...DEFAULT_RETRY, baseMs: env().PRESENTER_RETRY_BASE_MS }

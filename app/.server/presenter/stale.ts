@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { presenterState } from './breaker.ts'
 import { BRANCH_TIME_ZONE, branchToday } from '#app/utils/input-date.ts'
 
 /** A read's last good reply, and when the presenter gave it (ms since epoch). */
@@ -63,4 +64,15 @@ export function formatOutageTime(at: number, locale: 'en-AU' | 'en-US') {
 		year: 'numeric',
 	}).format(at)
 	return `${time} on ${day}`
+}
+
+/**
+ * The outage banner of a page, or null: shown when `staleSince` (the client's oldest last good copy
+ * this request) is set, or the breaker says the presenter is down; the time is the copy's, else
+ * when the presenter stopped answering.
+ */
+export function outageNote(staleSince: number | undefined, locale: 'en-AU' | 'en-US') {
+	const state = presenterState()
+	const at = staleSince ?? (state.up ? undefined : state.since)
+	return at === undefined ? null : { at: formatOutageTime(at, locale) }
 }
