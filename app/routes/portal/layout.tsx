@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { useEffect } from 'react'
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { type Route } from './+types/layout'
 import { customerMiddleware, getCustomer } from '#app/.server/context.ts'
@@ -90,7 +91,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
-	outageShown = loaderData.outage !== null
+	const outage = loaderData.outage !== null
+	useEffect(() => {
+		outageShown = outage
+	}, [outage])
 	return (
 		<>
 			<a className="skip-link" href="#main">
