@@ -14,7 +14,8 @@ const env = process.env
 const USERS = Number(env.BENCH_USERS ?? 20)
 const HANG_SECONDS = Number(env.BENCH_HANG_SECONDS ?? 60)
 const WARM_SECONDS = Number(env.BENCH_WARM_SECONDS ?? 10)
-const AFTER_SECONDS = 10
+/** Past the breaker's open time (20 s), so a probe has found the presenter back. */
+const AFTER_SECONDS = 30
 const PORT = Number(env.BENCH_PORT ?? 3460)
 /** The portal's presenter timeout: what a call to a hanging presenter costs until the breaker opens. */
 const PRESENTER_TIMEOUT_MS = 4_000
@@ -173,7 +174,7 @@ try {
 		'pages never read, hanging': row(pages((s) => s.phase === 'down' && !before(s))),
 		'pages, breaker open': row(pages((s) => s.phase === 'down' && s.start >= openAt)),
 		'pages, presenter back': row(pages((s) => s.phase === 'after')),
-		'/healthcheck, presenter hanging': row(
+		'/healthcheck (a read with a copy), hanging': row(
 			samples.filter((s) => s.path === '/healthcheck' && s.phase === 'down'),
 		),
 	})
