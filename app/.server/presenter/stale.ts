@@ -19,7 +19,7 @@ export class StaleCopies {
 	constructor(options: { maxAgeMs: number; max?: number; now?: () => number }) {
 		this.#now = options.now ?? Date.now
 		this.#copies = new LRUCache({
-			max: options.max ?? 50_000,
+			max: options.max ?? 10_000,
 			ttl: Math.max(1, options.maxAgeMs),
 			ttlResolution: 0,
 			perf: { now: () => this.#now() },
