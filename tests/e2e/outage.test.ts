@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { activeCartLines, addToCart, expect, test } from './fixtures.ts'
 
 /**
  * The ordering system (the presenter) is down (docs/decisions/064-presenter-outages.md), for longer
@@ -13,12 +13,18 @@ test.describe('while the ordering system is down', () => {
 		page,
 		login,
 		sandbox,
+		enhanced,
 	}) => {
 		await login()
+		await addToCart(page, 'HNAI001', 2)
 		await page.goto('/')
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
-		await page.goto('/products/HWR/FAS/NAI')
-		await expect(page.getByText('HNAI001').first()).toBeVisible()
+		await page.goto('/cart')
+		const line = page
+			.getByRole('region', { name: 'Cart lines' })
+			.getByRole('listitem')
+			.filter({ hasText: 'HNAI001' })
+		await expect(line).toBeVisible()
 		const banner = page.getByRole('status', { name: 'Ordering system unavailable' })
 		await expect(banner).toHaveCount(0)
 
@@ -27,11 +33,26 @@ test.describe('while the ordering system is down', () => {
 		expect(home?.status()).toBe(200)
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
 		await expect(banner.getByText(BANNER)).toBeVisible()
-		const products = await page.goto('/products/HWR/FAS/NAI')
-		expect(products?.status()).toBe(200)
-		await expect(page.getByText('HNAI001').first()).toBeVisible()
+		const cart = await page.goto('/cart')
+		expect(cart?.status()).toBe(200)
+		await expect(line).toBeVisible()
 		await expect(banner).toHaveCount(1)
 		await expect(banner).toContainText(/Prices are as of \d{1,2}:\d{2}\./)
+
+		// A change is refused at once, saying why; with JS what was typed stays in the field (the
+		// page without JS shows the cart as it was read).
+		const quantity = line.getByRole('spinbutton', { name: /^Quantity of/ })
+		await quantity.fill('7')
+		await page.getByRole('button', { name: 'Update cart' }).click()
+		await expect(
+			page
+				.getByRole('alert')
+				.or(page.getByRole('dialog', { name: 'Error' }))
+				.filter({ hasText: 'Our ordering system is unavailable, so nothing was changed or sent.' })
+				.first(),
+		).toBeVisible()
+		if (enhanced) await expect(quantity).toHaveValue('7')
+		expect((await activeCartLines(sandbox)).map((l) => l.prodQty)).toEqual([2])
 
 		await page.goto('/invoices')
 		await expect(
