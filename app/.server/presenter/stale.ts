@@ -55,7 +55,10 @@ export function formatOutageTime(at: number, locale: 'en-AU' | 'en-US') {
 		hour: 'numeric',
 		minute: '2-digit',
 		hourCycle: 'h23',
-	}).format(at)
+	})
+		.format(at)
+		// Intl writes the 24-hour clock's hours with two digits ('07:42'); the portal writes 7:42.
+		.replace(/^0(?=\d)/, '')
 	if (branchToday(at) === branchToday()) return time
 	const day = new Intl.DateTimeFormat(locale, {
 		timeZone: BRANCH_TIME_ZONE,
