@@ -25,6 +25,23 @@ function ConfigurationUnavailable() {
 	)
 }
 
+/** A page with nothing read before to show while the ordering system is down (decision 064). */
+function NeedsTheSystem() {
+	return (
+		<section className="error-screen" aria-labelledby="error-title">
+			<h1 id="error-title">This page needs our ordering system</h1>
+			<p>
+				Our ordering system is unavailable, and this page has not been read before, so there is
+				nothing to show yet. It will show again when the system is back. Pages you have opened
+				before still show what we had.
+			</p>
+			<a className="button" href="/">
+				Back to Home
+			</a>
+		</section>
+	)
+}
+
 export function NotFound() {
 	return (
 		<section className="error-screen" aria-labelledby="error-title">
@@ -51,6 +68,7 @@ export function GeneralErrorBoundary() {
 			return <ConfigurationUnavailable />
 		}
 		if (error.status === 404) return <NotFound />
+		if ((error.data as { presenterDown?: boolean } | null)?.presenterDown) return <NeedsTheSystem />
 	}
 	return (
 		<section className="error-screen" role="alert" aria-labelledby="error-title">

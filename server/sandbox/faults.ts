@@ -18,6 +18,13 @@ export const FaultsSchema = z.object({
 		.default([]),
 	/** Calls of `fn` wait `ms` more before they act (a slow step of the ERP, for races). */
 	slow: z.array(z.object({ fn: z.string(), ms: z.number().int().min(0).max(60_000) })).default([]),
+	/** The whole ERP is away: every call fails with HTTP 503 (`fail`) or never answers (`hang`). */
+	down: z.enum(['no', 'fail', 'hang']).default('no'),
+	/**
+	 * The outage has lasted longer than every cache time: the embedded portal's read caches are
+	 * emptied now (its last good copies stay).
+	 */
+	outlastCaches: z.boolean().default(false),
 	/** Ends every presenter session now. */
 	expireSessions: z.boolean().default(false),
 })
@@ -50,6 +57,7 @@ export class Faults {
 		const slow = this.settings.slow.find((s) => s.fn === fn)?.ms ?? 0
 		const wait = this.settings.latencyMs + slow
 		if (wait) await new Promise((r) => setTimeout(r, wait))
+		if (this.settings.down !== 'no') return { status: 503, hang: this.settings.down === 'hang' }
 		const scripted = this.settings.failures.find((f) => f.fn === fn && f.count > 0)
 		if (scripted) {
 			scripted.count--

@@ -165,6 +165,16 @@ export function createSandbox(options: {
 			: attempt.result
 	}
 
+	/**
+	 * The embedded portal's presenter client, when this sandbox runs in the portal's process
+	 * (app/.server/presenter/index.ts): a reset makes its breakers forget, an outage that outlasts
+	 * every cache time empties its read caches.
+	 */
+	const portalHooks = () =>
+		(globalThis as { [key: symbol]: unknown })[
+			Symbol.for('trade-portal.embedded-sandbox-hooks')
+		] as { reset: () => void; outlastCaches: () => void } | undefined
+
 	async function dispatch(impl: Implementation | undefined, req: Request, res: Response) {
 		if (!impl)
 			return void res
@@ -227,6 +237,7 @@ export function createSandbox(options: {
 		resetDatabase(db)
 		faults.clear()
 		signIns.reset()
+		portalHooks()?.reset()
 		res.sendStatus(204)
 	})
 	const SettingsChange = z.object({
@@ -474,6 +485,7 @@ export function createSandbox(options: {
 		if (!parsed.success) return void res.status(400).json({ error: z.prettifyError(parsed.error) })
 		if (parsed.data.expireSessions) db.exec('DELETE FROM sessions')
 		faults.configure(parsed.data)
+		if (parsed.data.outlastCaches) portalHooks()?.outlastCaches()
 		res.sendStatus(204)
 	})
 

@@ -350,8 +350,8 @@ test.describe('screens', () => {
 		sandbox,
 	}) => {
 		await login()
-		// Four failures of the session check: the first call and its three retries.
-		await sandbox.faults({ failures: [{ fn: 'getState', count: 4, status: 500 }] })
+		// The session check is refused (a 4xx is an answer, not an outage: no last good copy).
+		await sandbox.faults({ failures: [{ fn: 'getState', count: 1, status: 400 }] })
 		const response = await page.goto('/')
 		expect(response?.status()).toBe(503)
 		await expect(page.getByRole('heading', { name: 'An Error Occured' })).toBeVisible()

@@ -54,6 +54,18 @@ export const EnvSchema = z.object({
 		1_000,
 		'first retry delay of reads (doubling, at most 30 s)',
 	),
+	PRESENTER_BREAKER_FAILURES: count(
+		5,
+		'consecutive presenter failures or timeouts that open the circuit breaker (calls then fail at once)',
+	),
+	PRESENTER_BREAKER_OPEN_MS: milliseconds(
+		20_000,
+		'how long the open breaker refuses calls before one probe call tests the presenter again',
+	),
+	PRESENTER_STALE_MS: milliseconds(
+		43_200_000,
+		'while the presenter is down, pages read before are served from their last good copy up to this age (12 h)',
+	),
 	LOGIN_FAILURES_PER_USER: count(5, 'failed sign-ins per username per 15 minutes, then 429'),
 	LOGIN_FAILURES_PER_ADDRESS: count(
 		50,

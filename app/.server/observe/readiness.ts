@@ -1,13 +1,15 @@
-import { getConfiguration, presenterHost } from '../config/config.ts'
+import { presenterState } from '../presenter/breaker.ts'
 import { getStore } from '../store/index.ts'
 import { logger } from './log.ts'
 
 /** The readiness answer: whether this instance can serve customers, and which part is not up. */
-export type Readiness = { ready: boolean; store: 'up' | 'down'; presenter: 'up' | 'down' }
-
-/** How long one probe may take, and how long its answer is reused (monitors ask every few seconds). */
-const PROBE_MS = 2_000
-const REUSE_MS = 5_000
+export type Readiness = {
+	ready: boolean
+	store: 'up' | 'down'
+	presenter: 'up' | 'down'
+	/** When the presenter's breaker opened, while it is down. */
+	presenterDownSince?: string
+}
 
 /** Whether the store answers a read: a session that does not exist, looked up. */
 async function storeUp() {
@@ -16,44 +18,26 @@ async function storeUp() {
 	await store.sessions.read('readiness-probe')
 }
 
-let presenterProbe: { at: number; up: Promise<boolean> } | undefined
-
 /**
- * Whether the presenter is up. For now: its host answers HTTP at all within 2 s (any status: a
- * refusal still says it is there), the answer reused for 5 s. The circuit breaker's state replaces
- * this function when it lands: it knows better, from the calls themselves.
- */
-export function presenterUp(): Promise<boolean> {
-	const now = Date.now()
-	if (presenterProbe && now - presenterProbe.at < REUSE_MS) return presenterProbe.up
-	const config = getConfiguration()
-	const up = config.ok
-		? fetch(presenterHost(config.config), {
-				method: 'HEAD',
-				signal: AbortSignal.timeout(PROBE_MS),
-			}).then(
-				(response) => (void response.body?.cancel(), true),
-				() => false,
-			)
-		: Promise.resolve(false)
-	presenterProbe = { at: now, up }
-	return up
-}
-
-/**
- * Readiness (GET /readyz): the store answers a read and the presenter is up. /healthcheck stays the
- * liveness answer; a load balancer sends customers only to a ready instance.
+ * Readiness (GET /readyz): whether the store answers a read, and whether the presenter is up as
+ * the circuit breakers know it from the calls themselves (down from when one opened). Ready means
+ * the store is up: with the presenter down an instance still serves what was read before
+ * (docs/decisions/064-presenter-outages.md), so a load balancer must keep sending it customers.
+ * /healthcheck stays the liveness answer.
  */
 export async function readiness(): Promise<Readiness> {
-	const [store, presenter] = await Promise.all([
-		storeUp().then(
-			() => 'up' as const,
-			(error: unknown) => {
-				logger().warn({ reason: (error as Error).message }, 'readiness: store down')
-				return 'down' as const
-			},
-		),
-		presenterUp().then((up) => (up ? ('up' as const) : ('down' as const))),
-	])
-	return { ready: store === 'up' && presenter === 'up', store, presenter }
+	const store = await storeUp().then(
+		() => 'up' as const,
+		(error: unknown) => {
+			logger().warn({ reason: (error as Error).message }, 'readiness: store down')
+			return 'down' as const
+		},
+	)
+	const state = presenterState()
+	return {
+		ready: store === 'up',
+		store,
+		presenter: state.up ? 'up' : 'down',
+		...(state.up ? {} : { presenterDownSince: new Date(state.since).toISOString() }),
+	}
 }

@@ -45,6 +45,7 @@ export class ReadCache {
 	/** Each scope's write stamp as this instance last saw it (`seen`, `wrote`). */
 	#stamps = new Map<string, string>()
 	#publish: (drop: CacheDrop) => void
+	#scopeDropped: (scope: string) => void
 
 	constructor(
 		options: {
@@ -52,10 +53,13 @@ export class ReadCache {
 			maxScopes?: number
 			/** Tells the other instances what this one dropped (they `apply` it). */
 			publish?: (drop: CacheDrop) => void
+			/** Told of each scope dropped whole (logout, expiry, changed rights): its other copies go. */
+			scopeDropped?: (scope: string) => void
 		} = {},
 	) {
 		this.#now = options.now ?? Date.now
 		this.#publish = options.publish ?? (() => {})
+		this.#scopeDropped = options.scopeDropped ?? (() => {})
 		this.#scopes = new LRUCache({
 			max: options.maxScopes ?? 5_000,
 			dispose: (_entries, scope) => {
@@ -128,6 +132,7 @@ export class ReadCache {
 		for (const scope of scopes) {
 			if (!tags) {
 				this.#scopes.delete(scope)
+				this.#scopeDropped(scope)
 				continue
 			}
 			const entries = this.#scopes.peek(scope)

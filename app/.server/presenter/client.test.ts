@@ -10,7 +10,9 @@ import {
 	presenterHandler,
 	usePresenterServer,
 } from '#tests/msw/presenter.ts'
+import { Breaker } from './breaker.ts'
 import { ReadCache } from './cache.ts'
+import { StaleCopies } from './stale.ts'
 import { getState } from './contract/auth.ts'
 import { createCart, getCart } from './contract/cart.ts'
 import { getProductMenu, getProductsByType } from './contract/catalogue.ts'
@@ -1170,5 +1172,72 @@ describe('the customer settings', () => {
 		now += 1
 		expect(await settings()).toEqual([{ name: 'locale', value: 'en-US' }])
 		expect(getSettings.cache?.ttlMs).toBe(TTL.sessionCheck)
+	})
+})
+
+describe('outages: the breaker and the last good copies', () => {
+	const failing = () => new HttpResponse(null, { status: 503 })
+
+	test('a read failing for an outage answers its last good copy, and says since when', async () => {
+		const clock = { now: 1_000 }
+		const stale = new StaleCopies({ maxAgeMs: 60_000, now: () => clock.now })
+		const cache = new ReadCache({ now: () => clock.now })
+		server.use(
+			presenterHandler(getProductMenu, ({ call }) =>
+				call === 1 ? { dataset: { ProductMenu: [menuRow] } } : failing(),
+			),
+			presenterHandler(getBranches, ({ call }) =>
+				call === 1 ? { dataset: { Branches: [] } } : failing(),
+			),
+		)
+		const first = setup({ cache, stale }).client
+		await first.call(getProductMenu, { companyID: 'C1' })
+		await first.call(getBranches, { companyID: 'C1' })
+		expect(first.staleSince()).toBeUndefined()
+		clock.now += 30 * 60_000
+		const { client } = setup({ cache, stale: new StaleCopies({ maxAgeMs: 1, now: () => 0 }) })
+		await presenterFailure(client.call(getProductMenu, { companyID: 'C1' }))
+		clock.now = 40_000
+		const later = setup({ cache, stale }).client
+		const menu = await later.call(getProductMenu, { companyID: 'C1' })
+		expect(menu.dataset.ProductMenu).toMatchObject([menuRow])
+		await later.call(getBranches, { companyID: 'C1' })
+		expect(later.staleSince()).toBe(1_000)
+		// Past its age, a copy is gone: the failure shows.
+		clock.now = 70_000
+		await presenterFailure(setup({ cache, stale }).client.call(getBranches, { companyID: 'C1' }))
+	})
+
+	test('another session has no copy of a session’s own read; a dropped scope loses its copies', async () => {
+		const stale = new StaleCopies({ maxAgeMs: 60_000 })
+		const cache = new ReadCache({ scopeDropped: (scope) => stale.dropScope(scope) })
+		server.use(
+			presenterHandler(getBranches, ({ call }) =>
+				call === 1 ? { dataset: { Branches: [] } } : failing(),
+			),
+		)
+		await setup({ cache, stale }).client.call(getBranches, { companyID: 'C1' })
+		const other = setup({ cache, stale, scope: 'session-B', contextId: 'session-B' }).client
+		await presenterFailure(other.call(getBranches, { companyID: 'C1' }))
+		await expect(
+			setup({ cache, stale }).client.call(getBranches, { companyID: 'C1' }),
+		).resolves.toBeTruthy()
+		cache.drop('session-A')
+		await presenterFailure(setup({ cache, stale }).client.call(getBranches, { companyID: 'C1' }))
+	})
+
+	test('with the breaker open, calls fail at once: no request and no retry', async () => {
+		const breaker = new Breaker({ failures: 2, openMs: 60_000 })
+		server.use(presenterHandler(getBranches, failing))
+		const { client, delays } = setup({ breaker })
+		// The second failure opens it: no retry waits for an open breaker.
+		const error = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(error.status).toBe(503)
+		expect(requests).toHaveLength(2)
+		expect(delays).toEqual([1_000])
+		const refused = await presenterFailure(client.call(getBranches, { companyID: 'C1' }))
+		expect(refused.circuitOpen).toBe(true)
+		await presenterFailure(client.call(createCart, newCart))
+		expect(requests).toHaveLength(2)
 	})
 })

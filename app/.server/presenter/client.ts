@@ -1,7 +1,9 @@
 import { type z } from 'zod'
+import { isOutage, type Breaker } from './breaker.ts'
 import { cacheKey, SHARED_SCOPE, type ReadCache } from './cache.ts'
 import { type CacheTag, type Operation } from './contract/define.ts'
 import { isPresenterError, type PresenterError } from './errors.ts'
+import { type StaleCopies } from './stale.ts'
 import { send, stream, type TransportOptions } from './transport.ts'
 
 export type RetryPolicy = { retries: number; baseMs: number; maxMs: number }
@@ -31,6 +33,10 @@ export type ClientOptions = TransportOptions & {
 	memo?: Map<string, Promise<unknown>>
 	/** Runs a change of a cart under that cart's lock (operations with `changesCart`). */
 	lockCart?: <T>(cartSessionId: string, fn: () => Promise<T>) => Promise<T>
+	/** The presenter host's circuit breaker: every call goes through it (presenter/breaker.ts). */
+	breaker?: Breaker
+	/** Last good replies: a read failing for an outage answers from them (presenter/stale.ts). */
+	stale?: StaleCopies
 }
 
 /** How one call is made. */
@@ -60,6 +66,11 @@ export type PresenterClient = {
 	): Promise<T>
 	/** Drops every cached read of every session of `owner` (scopeOwner): their rights changed. */
 	dropOwner(owner: string): void
+	/**
+	 * When the oldest last good copy this client answered with was read (the presenter was down),
+	 * or undefined when every answer was current.
+	 */
+	staleSince(): number | undefined
 }
 
 /** A cached 'no records' refusal (operations whose cache `keepsNoRecords`). */
@@ -96,6 +107,8 @@ export function retryDelay(policy: RetryPolicy, attempt: number) {
 export function createClient(options: ClientOptions): PresenterClient {
 	const retry = options.retry ?? DEFAULT_RETRY
 	const sleep = options.sleep ?? wait
+	const guarded = <T>(fn: () => Promise<T>) => (options.breaker ? options.breaker.run(fn) : fn())
+	let staleSince: number | undefined
 	if (options.owner) options.cache.own(options.scope, options.owner)
 
 	/**
@@ -113,7 +126,8 @@ export function createClient(options: ClientOptions): PresenterClient {
 					error.retryable &&
 					attempt < retry.retries &&
 					!signal?.aborted &&
-					!deadline?.aborted
+					!deadline?.aborted &&
+					options.breaker?.state().up !== false
 				if (!canRetry) throw error
 				await sleep(retryDelay(retry, attempt), deadline)
 				if (deadline?.aborted) throw error
@@ -150,7 +164,9 @@ export function createClient(options: ClientOptions): PresenterClient {
 			try {
 				if (op.mutation) {
 					const write = () =>
-						timed(op.fn, false, () => send(op, payload, { ...options, deadline: undefined }))
+						timed(op.fn, false, () =>
+							guarded(() => send(op, payload, { ...options, deadline: undefined })),
+						)
 					const cart = op.changesCart?.(payload)
 					const reply = await (cart && options.lockCart ? options.lockCart(cart, write) : write())
 					options.cache.invalidate(options.scope, op.invalidates ?? [])
@@ -158,14 +174,39 @@ export function createClient(options: ClientOptions): PresenterClient {
 					options.memo?.clear()
 					return reply
 				}
-				const load = () => withRetry(() => send(op, payload, options), options.signal)
 				const key = cacheKey(op.fn, payload)
+				const scope = op.cache?.shared ? SHARED_SCOPE : options.scope
+				// Each answer the presenter gives is kept as the read's last good copy.
+				const kept = (value: z.output<R>) => {
+					options.stale?.put(scope, key, value)
+					return value
+				}
+				const load = () =>
+					withRetry(() => guarded(() => send(op, payload, options)), options.signal).then(kept)
+				try {
+					return await read(key, scope, load, kept)
+				} catch (error) {
+					const copy = isOutage(error) ? options.stale?.get(scope, key) : undefined
+					if (!copy) throw error
+					staleSince = Math.min(staleSince ?? copy.at, copy.at)
+					return copy.value as z.output<R>
+				}
+			} catch (error) {
+				return handleFailure(error)
+			}
+
+			/** The read through the caches: the request's memo, the session's or the shared one. */
+			async function read(
+				key: string,
+				scope: string,
+				load: () => Promise<z.output<R>>,
+				kept: (value: z.output<R>) => z.output<R>,
+			): Promise<z.output<R>> {
 				if (!op.cache || how.fresh) {
 					const memo = how.fresh ? undefined : options.memo
 					if (!memo) {
 						if (!op.cache) return await timed(op.fn, false, load)
 						// Fresh: read now, and keep the reply for the session's next reads.
-						const scope = op.cache.shared ? SHARED_SCOPE : options.scope
 						return await timed(op.fn, false, () =>
 							options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, load, true),
 						)
@@ -178,30 +219,36 @@ export function createClient(options: ClientOptions): PresenterClient {
 				// A cached read may be shared with other requests of the session, so it must not be
 				// cancelled when the request that started it goes away: only its timeout applies.
 				const detached = () =>
-					withRetry(() => send(op, payload, { ...options, signal: undefined }), undefined)
+					withRetry(
+						() => guarded(() => send(op, payload, { ...options, signal: undefined })),
+						undefined,
+					).then(kept)
 				// A 'no records' answer kept as a value, thrown again to every reader of it.
-				const kept = op.cache.keepsNoRecords
+				const keptNoRecords = op.cache.keepsNoRecords
 					? () =>
 							detached().catch((error: unknown) => {
 								if (isPresenterError(error, 'no-records')) return new NoRecords(error)
 								throw error
 							})
 					: detached
-				const scope = op.cache.shared ? SHARED_SCOPE : options.scope
 				const cached = options.cache.has(scope, key)
 				return await timed(op.fn, cached, async () => {
-					const reply = await options.cache.read(scope, key, op.cache!.ttlMs, op.cache!.tags, kept)
+					const reply = await options.cache.read(
+						scope,
+						key,
+						op.cache!.ttlMs,
+						op.cache!.tags,
+						keptNoRecords,
+					)
 					if (reply instanceof NoRecords) throw reply.error
 					return reply as z.output<R>
 				})
-			} catch (error) {
-				return handleFailure(error)
 			}
 		},
 		async stream(op, payload) {
 			try {
 				return await timed(op.fn, false, () =>
-					withRetry(() => stream(op, payload, options), options.signal),
+					withRetry(() => guarded(() => stream(op, payload, options)), options.signal),
 				)
 			} catch (error) {
 				return handleFailure(error)
@@ -213,5 +260,6 @@ export function createClient(options: ClientOptions): PresenterClient {
 		dropOwner(owner) {
 			options.cache.dropOwner(owner)
 		},
+		staleSince: () => staleSince,
 	}
 }

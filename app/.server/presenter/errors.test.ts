@@ -192,13 +192,15 @@ describe('toRouteError: what the error screen says', () => {
 		}
 	})
 
-	test('a presenter out of reach, or answering nonsense, is a 503 with a fixed message', () => {
-		for (const kind of ['transport', 'invalid-reply'] as const) {
-			expect(shown(new PresenterError(kind, 'getCart: HTTP 500'))).toEqual([
-				503,
-				UNAVAILABLE_MESSAGE,
-			])
-		}
+	test('a presenter out of reach is a 503 page that says it needs the system; nonsense, a fixed message', () => {
+		expect(shown(new PresenterError('transport', 'getCart: HTTP 500'))).toEqual([
+			503,
+			{ presenterDown: true },
+		])
+		expect(shown(new PresenterError('invalid-reply', 'getCart: HTTP 500'))).toEqual([
+			503,
+			UNAVAILABLE_MESSAGE,
+		])
 	})
 })
 

@@ -25,16 +25,24 @@ export class PresenterError extends Error {
 	errorTable: ErrorEntry[]
 	/** HTTP status for transport failures. */
 	status: number | undefined
+	/** Refused at once by the presenter's circuit breaker (presenter/breaker.ts): not sent. */
+	circuitOpen: boolean
 
 	constructor(
 		kind: PresenterErrorKind,
 		message: string,
-		options: { errorTable?: ErrorEntry[]; status?: number; cause?: unknown } = {},
+		options: {
+			errorTable?: ErrorEntry[]
+			status?: number
+			cause?: unknown
+			circuitOpen?: boolean
+		} = {},
 	) {
 		super(message, { cause: options.cause })
 		this.kind = kind
 		this.errorTable = options.errorTable ?? []
 		this.status = options.status
+		this.circuitOpen = options.circuitOpen ?? false
 	}
 
 	/** The first message the presenter sent, for 'Error' dialogs and /request-error. */
@@ -42,9 +50,13 @@ export class PresenterError extends Error {
 		return this.errorTable.find((e) => e.msg)?.msg
 	}
 
-	/** Transport failures are the only ones worth retrying. */
+	/** Transport failures are the only ones worth retrying (not while the breaker is open). */
 	get retryable() {
-		return this.kind === 'transport' && (this.status === undefined || this.status >= 500)
+		return (
+			this.kind === 'transport' &&
+			!this.circuitOpen &&
+			(this.status === undefined || this.status >= 500)
+		)
 	}
 }
 
@@ -121,6 +133,10 @@ export const UNAVAILABLE_MESSAGE = 'The ordering system is unavailable. Please t
 export function toRouteError(error: unknown): never {
 	if (!isPresenterError(error)) throw error
 	logFailure(`Presenter call shown as an error page (${error.kind})`, error)
+	// Down, and nothing read before to show instead: the page says it needs the system.
+	if (error.kind === 'transport' && (error.retryable || error.circuitOpen)) {
+		throw data({ presenterDown: true }, { status: 503 })
+	}
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
 		throw data(UNAVAILABLE_MESSAGE, { status: 503 })
 	}

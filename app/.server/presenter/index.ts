@@ -9,6 +9,7 @@ import { getStore, subscribeToStore } from '../store/index.ts'
 import { presenterCalled } from '../observe/requests.ts'
 import { recordTiming, requestDeadline, requestMemo } from '../request/timing.ts'
 import { authApi } from './auth.ts'
+import { breakerFor, resetBreakers } from './breaker.ts'
 import { ReadCache, scopeOwner, type CacheDrop } from './cache.ts'
 import { catalogueApi } from './catalogue.ts'
 import { cartApi } from './cart.ts'
@@ -23,6 +24,7 @@ import { invoicesApi } from './invoices.ts'
 import { listsApi } from './lists.ts'
 import { statementsApi } from './statements.ts'
 import { pricebookApi } from './pricebook.ts'
+import { StaleCopies } from './stale.ts'
 import { paymentsApi } from './payments.ts'
 import { supportApi } from './support.ts'
 import { transactionsApi } from './transactions.ts'
@@ -31,11 +33,15 @@ import { usersApi } from './users.ts'
 export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
 export type { Identity } from './context.ts'
 
+/** Last good replies, served while the presenter is down (docs/decisions/064-presenter-outages.md). */
+export const staleCopies = new StaleCopies({ maxAgeMs: env().PRESENTER_STALE_MS })
+
 /**
  * One cache for the process; scopes are presenter sessions. What it drops, the other instances
  * sharing the store drop too (docs/decisions/055-shared-store.md).
  */
 export const readCache = new ReadCache({
+	scopeDropped: (scope) => staleCopies.dropScope(scope),
 	publish: (drop) =>
 		void getStore()
 			.publish(JSON.stringify(drop))
@@ -44,6 +50,17 @@ export const readCache = new ReadCache({
 subscribeToStore((message) =>
 	readCache.apply(message === null ? null : (JSON.parse(message) as CacheDrop)),
 )
+
+/**
+ * What the embedded sandbox's control API (tests) may do to this process's presenter client: a
+ * reset makes the presenter new and answering, so the breakers forget; an outage that outlasts
+ * every cache time empties the read caches (the last good copies stay). Reached through
+ * globalThis, as the server and the app build each bundle their own modules.
+ */
+;(globalThis as { [key: symbol]: unknown })[Symbol.for('trade-portal.embedded-sandbox-hooks')] = {
+	reset: resetBreakers,
+	outlastCaches: () => readCache.apply(null),
+}
 
 const timeoutMs = env().PRESENTER_TIMEOUT_MS
 const retry = { ...DEFAULT_RETRY, baseMs: env().PRESENTER_RETRY_BASE_MS }
@@ -83,6 +100,7 @@ export function createPresenter(ctx: PresenterContext) {
 		payments: paymentsApi(ctx),
 		support: supportApi(ctx),
 		remember: ctx.client.remember,
+		staleSince: ctx.client.staleSince,
 	}
 }
 export type Presenter = ReturnType<typeof createPresenter>
@@ -110,8 +128,9 @@ export function getPresenter(
 	const scope = options.identity?.sessionId ?? 'anonymous'
 	const { writeStamp } = options
 	if (writeStamp) readCache.seen(scope, writeStamp.current)
+	const host = presenterHost(options.config)
 	const client = createClient({
-		host: presenterHost(options.config),
+		host,
 		headers: presenterHeaders(options.config),
 		contextId: options.identity?.sessionId,
 		scope,
@@ -130,6 +149,8 @@ export function getPresenter(
 		onSessionExpired: options.onSessionExpired,
 		onWrite: writeStamp && (() => writeStamp.save(readCache.wrote(scope))),
 		lockCart: (cart, fn) => withLock(LOCKS.cart(cart), fn),
+		breaker: breakerFor(host),
+		stale: staleCopies,
 	})
 	return createPresenter({ client, config: options.config, identity: options.identity })
 }

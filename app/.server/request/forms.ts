@@ -142,11 +142,19 @@ export function formError(
 }
 
 /**
+ * What a change or an order is told while the ordering system is down (its breaker open: nothing
+ * was sent). The form keeps what was typed.
+ */
+export const WHILE_DOWN =
+	'Our ordering system is unavailable, so nothing was changed or sent. What you entered is kept: send it again when the system is back.'
+
+/**
  * What a user is told when the presenter refused or failed: its first message for a refusal,
  * otherwise the action's own fallback (e.g. 'Something went wrong.').
  */
 export function failureMessage(error: unknown, fallback: string) {
 	if (!isPresenterError(error)) throw error
+	if (error.circuitOpen) return WHILE_DOWN
 	if (error.kind === 'transport' || error.kind === 'invalid-reply') {
 		logFailure(`Presenter call (${error.kind})`, error)
 		return fallback

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto'
-import { Outlet } from 'react-router'
+import { useEffect } from 'react'
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { type Route } from './+types/layout'
 import { customerMiddleware, getCustomer } from '#app/.server/request/context.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/catalogue/nav.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { outageNote } from '#app/.server/presenter/stale.ts'
 import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { pendingRequests } from '#app/.server/orders/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
+import { OutageBanner } from '#app/components/outage-banner.tsx'
 import { setIsland } from '#app/components/html-island.tsx'
 import { PRODUCT_MENU } from '#app/components/product-menu.tsx'
 import { menuMarkup } from '#app/components/product-menu.server.tsx'
@@ -21,8 +24,15 @@ import { branchToday } from '#app/utils/input-date.ts'
 /** Every route below needs a signed-in customer: resolved once per request, in the context. */
 export const middleware: Route.MiddlewareFunction[] = [customerMiddleware]
 
-/** After a 409 the header's cart is read again with the page (a line added in another tab). */
-export const shouldRevalidate = afterConflict
+/** Whether the page on screen carries the outage banner (with JS: the layout then reads again). */
+let outageShown = false
+
+/**
+ * After a 409 the header's cart is read again with the page (a line added in another tab). While
+ * the outage banner shows, the layout is read with every page, so it goes when the system is back.
+ */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+	afterConflict(args) || outageShown
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, config, settings, cart, identity } = getCustomer(context)
@@ -67,6 +77,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 		footerLinks: buildFooterLinks(bottombar),
 		/** Today at the branches: the first day a delivery date may be (components/branch-today.ts). */
 		today: branchToday(),
+		/** Served from last good copies: the presenter is down (decision 064). */
+		outage: outageNote(presenter.staleSince(), settings.locale),
 		/** The page's language (<html lang>, in root.tsx). */
 		format: { locale: settings.locale },
 		company: { name: config.company_name, abn: config.abn },
@@ -79,6 +91,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+	const outage = loaderData.outage !== null
+	useEffect(() => {
+		outageShown = outage
+	}, [outage])
 	return (
 		<>
 			<a className="skip-link" href="#main">
@@ -86,6 +102,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
 			</a>
 			<TopNav {...loaderData} />
 			<main id="main" className="page">
+				{loaderData.outage ? <OutageBanner at={loaderData.outage.at} /> : null}
 				<FlashMessage />
 				<Outlet />
 			</main>

@@ -7,8 +7,10 @@ import { LoginSchema } from './login.forms.ts'
 import { getSession } from '#app/.server/request/context.ts'
 import { rememberDevice, trustedDevice } from '#app/.server/guard/device.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/request/forms.ts'
+import { isOutage, presenterState } from '#app/.server/presenter/breaker.ts'
 import { getPresenter, ownSession, requireConfiguration } from '#app/.server/presenter/index.ts'
 import { startRecentlyOrdered } from '#app/.server/cart/recently-ordered.ts'
+import { formatOutageTime } from '#app/.server/presenter/stale.ts'
 import { safeRedirect } from '#app/.server/request/redirect.ts'
 import { sanitizeHtml } from '#app/.server/request/sanitize.ts'
 import { identityOf } from '#app/.server/request/session.ts'
@@ -31,7 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const loginText = await getPresenter(request, { config })
 		.config.getLoginText()
 		.catch(() => '')
-	return { loginText: sanitizeHtml(loginText), companyName: config.company_name }
+	const state = presenterState()
+	return {
+		loginText: sanitizeHtml(loginText),
+		companyName: config.company_name,
+		unavailable: state.up ? null : signInUnavailable(state.since),
+	}
+}
+
+/** What the sign-in page says while the ordering system is down (decision 064). */
+function signInUnavailable(since: number) {
+	return `Signing in is unavailable until our ordering system is back. It has been unavailable since ${formatOutageTime(since, 'en-AU')}.`
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,6 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			headers: { 'Set-Cookie': await rememberDevice(request, username) },
 		})
 	} catch (error) {
+		// The breaker is open: the system is away, not one call failing.
+		const state = presenterState()
+		if (isOutage(error) && !state.up) {
+			return formError(submission, signInUnavailable(state.since), 503, reset)
+		}
 		return presenterFailure(submission, error, 'Unable to send request', reset)
 	}
 }
@@ -126,6 +143,11 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 					height="56"
 				/>
 				<h1 id="login-title">Welcome to your Trade Portal</h1>
+				{loaderData.unavailable && !form.errors?.length ? (
+					<p className="notice notice--error" role="status">
+						{loaderData.unavailable}
+					</p>
+				) : null}
 				{loaderData.loginText ? (
 					<div className="login__text" dangerouslySetInnerHTML={{ __html: loaderData.loginText }} />
 				) : null}
