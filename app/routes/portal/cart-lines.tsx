@@ -37,11 +37,27 @@ function LineQuantity({
 	const fetcher = useFetcher<typeof cartAction>({ key: `cart-line-${line.lineID}` })
 	const submissionKey = useSubmissionKey()
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-	useEffect(() => () => clearTimeout(timer.current), [])
+	// The quantity the cart has now: a save that would not change it is not sent.
+	const saved = useRef(line.prodQty)
+	useEffect(() => {
+		saved.current = line.prodQty
+	}, [line.prodQty])
+	useEffect(() => {
+		// 'Update cart' sends every quantity: a save still waiting would only come after it (and,
+		// answered once the customer has moved on, take them back to the cart).
+		const form = document.getElementById(UPDATE_FORM)
+		const cancel = () => clearTimeout(timer.current)
+		form?.addEventListener('submit', cancel)
+		return () => {
+			form?.removeEventListener('submit', cancel)
+			cancel()
+		}
+	}, [])
 	const save = (quantity: number) => {
 		clearTimeout(timer.current)
-		if (quantity === line.prodQty) return
+		if (quantity === saved.current) return
 		timer.current = setTimeout(() => {
+			if (quantity === saved.current) return
 			void fetcher.submit(
 				{
 					intent: INTENTS.update,
