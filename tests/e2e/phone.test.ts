@@ -293,7 +293,9 @@ test('states of a builder’s day fit a phone and a laptop, and pass axe', async
 		await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret')
 		await page.getByLabel('Confirm password').fill('Sup3r-secret')
 		await page.getByRole('button', { name: 'Add Account' }).click()
-		await expect(page.getByText('Invalid email address')).toBeVisible()
+		await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+			'Invalid email address',
+		)
 	})
 	expect(problems).toEqual([])
 })

@@ -411,6 +411,8 @@ test.describe('screens', () => {
 })
 
 test.describe('new versions', () => {
+	// The deploy is played by routing /version: a service worker would take the request first.
+	test.use({ serviceWorkers: 'block' })
 	test('a page from an older build offers Refresh to Update @js-only', async ({ page, login }) => {
 		await login()
 		await page.goto('/')
