@@ -15,7 +15,7 @@ import {
 	TextareaField,
 	TextField,
 } from '#app/components/forms.tsx'
-import { DataTable } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 
 const SAMPLE_COLUMNS = [
