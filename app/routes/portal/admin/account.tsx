@@ -14,15 +14,17 @@ import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
-	CheckboxField,
 	ErrorSummary,
 	FormErrorDialog,
-	RequiredLegend,
-	SelectField,
 	StatusButton,
 	SubmissionKey,
-	TextField,
 } from '#app/components/forms.tsx'
+import {
+	CheckboxField,
+	RequiredLegend,
+	SelectField,
+	TextField,
+} from '#app/components/form-fields.tsx'
 
 /** Each field's label, also what the error summary calls it. */
 const LABELS = {

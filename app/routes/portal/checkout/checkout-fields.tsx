@@ -6,7 +6,7 @@ import { SiteAddressPicker } from './site-address-picker.tsx'
 import { type Address } from './site-address-choice.tsx'
 import { type State } from '#app/.server/presenter/contract/auth.ts'
 import { type DespatchMethod } from '#app/.server/presenter/contract/checkout.ts'
-import { DateField, SelectField, TextareaField, TextField } from '#app/components/forms.tsx'
+import { DateField, SelectField, TextareaField, TextField } from '#app/components/form-fields.tsx'
 import { type Locale } from '#app/utils/format.ts'
 
 /** The checkout form's sections that are plain fields: shipping details and the contact. */

@@ -18,14 +18,8 @@ import { taxWording } from '#app/.server/display/wording.ts'
 import { ContactFields, ShippingFields } from './checkout-fields.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import {
-	CheckboxField,
-	ErrorSummary,
-	FormErrorDialog,
-	RequiredLegend,
-	SelectField,
-	StatusButton,
-} from '#app/components/forms.tsx'
+import { ErrorSummary, FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { CheckboxField, RequiredLegend, SelectField } from '#app/components/form-fields.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { approvalReason } from '#app/utils/approvals.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
