@@ -5,14 +5,8 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { useBrowserCheck } from './browser-check.ts'
 import { summariseNumbers } from '#app/utils/numbers-list.ts'
 import { DialogActions } from './dialog-actions.tsx'
-import {
-	ErrorSummary,
-	RequiredLegend,
-	SelectField,
-	SubmissionKey,
-	TextareaField,
-	TextField,
-} from './forms.tsx'
+import { ErrorSummary, SubmissionKey } from './forms.tsx'
+import { RequiredLegend, SelectField, TextareaField, TextField } from './form-fields.tsx'
 import { Modal } from './modal.tsx'
 
 /**

@@ -5,7 +5,7 @@ import * as contract from '#app/.server/presenter/contract/transactions.ts'
 import { type TransactionDetail } from '#app/.server/presenter/contract/transactions.ts'
 import { formatMoney } from '#app/utils/format.ts'
 import { decimalDollars, dollarsToCents } from '#app/utils/money.ts'
-import { composeTally } from './operations/transactions.ts'
+import { composeTally } from './operations/copy-to-cart.ts'
 import { COMPANY_ID } from './seed/company.ts'
 import {
 	cents,

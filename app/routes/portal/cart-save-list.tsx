@@ -5,7 +5,8 @@ import { CART_INTENTS } from './cart-intents.ts'
 import type { SaveListSchema } from './cart.forms.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
-import { RequiredLegend, SubmissionKey, TextField } from '#app/components/forms.tsx'
+import { SubmissionKey } from '#app/components/forms.tsx'
+import { RequiredLegend, TextField } from '#app/components/form-fields.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /** 'Save Custom List' from the cart: a name, checked here and by the cart's action. */

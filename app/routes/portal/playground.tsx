@@ -6,16 +6,15 @@ import { playgroundSchema } from './playground.forms.ts'
 import { getCustomer, getSession } from '#app/.server/request/context.ts'
 import { formError, invalid, parseForm } from '#app/.server/request/forms.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
+import { FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
 import {
 	CheckboxField,
 	DateField,
-	FormErrorDialog,
 	SelectField,
-	StatusButton,
 	TextareaField,
 	TextField,
-} from '#app/components/forms.tsx'
-import { DataTable } from '#app/components/list.tsx'
+} from '#app/components/form-fields.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 import { QuantityStepper } from '#app/components/quantity-stepper.tsx'
 
 const SAMPLE_COLUMNS = [

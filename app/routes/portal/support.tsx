@@ -12,14 +12,8 @@ import { mailLimit, mailRefusalMessage } from '#app/.server/guard/send-limits.ts
 import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import {
-	FormErrorDialog,
-	RequiredLegend,
-	StatusButton,
-	SubmissionKey,
-	TextareaField,
-	TextField,
-} from '#app/components/forms.tsx'
+import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
+import { RequiredLegend, TextareaField, TextField } from '#app/components/form-fields.tsx'
 
 /** /support and /contact-a-representative: the same form under two headings. */
 function pageOf(request: Request) {

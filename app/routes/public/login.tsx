@@ -18,13 +18,8 @@ import { clientAddress, refusalMessage, signInThrottle } from '#app/.server/guar
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
-import {
-	CheckboxField,
-	ErrorList,
-	ErrorSummary,
-	StatusButton,
-	TextField,
-} from '#app/components/forms.tsx'
+import { ErrorList, ErrorSummary, StatusButton } from '#app/components/forms.tsx'
+import { CheckboxField, TextField } from '#app/components/form-fields.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	if (identityOf(getSession(context).current)) throw redirect('/')

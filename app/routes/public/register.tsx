@@ -19,7 +19,8 @@ import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
-import { DateField, ErrorList, RequiredLegend, StatusButton, SubmissionKey, TextField } from '#app/components/forms.tsx'
+import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
+import { DateField, RequiredLegend, TextField } from '#app/components/form-fields.tsx'
 
 const SUCCESS = 'Account registration has been sent successfully'
 export function loader({ context }: Route.LoaderArgs) {

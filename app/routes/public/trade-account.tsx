@@ -12,7 +12,8 @@ import { accountRequestLimit, clientAddress, sendRefusalMessage } from '#app/.se
 import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ErrorList, RequiredLegend, StatusButton, SubmissionKey, TextareaField, TextField } from '#app/components/forms.tsx'
+import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
+import { RequiredLegend, TextareaField, TextField } from '#app/components/form-fields.tsx'
 
 const SENT = 'Your request has been sent. We will be in touch by email.'
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { type Db, inTransaction } from '../db.ts'
 import { assertOwnCustomer, implement, SandboxFault, type SessionUser } from '../implement.ts'
 import { distanceKm } from '../geo.ts'
 import { geocode } from '../seed/gazetteer.ts'
-import { cartLines, requireCart } from './cart.ts'
+import { cartLines, requireCart } from './cart-lines.ts'
 import { lineCents, toCents } from '../pricing.ts'
 import { assertOwnUserName } from './catalogue.ts'
 

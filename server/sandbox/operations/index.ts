@@ -5,6 +5,7 @@ import { catalogue } from './catalogue.ts'
 import { checkout } from './checkout.ts'
 import { config } from './config.ts'
 import { content } from './content.ts'
+import { copyToCart } from './copy-to-cart.ts'
 import { downloads } from './downloads.ts'
 import { invoices } from './invoices.ts'
 import { lists } from './lists.ts'
@@ -12,6 +13,7 @@ import { pricebook } from './pricebook.ts'
 import { statements } from './statements.ts'
 import { payments } from './payments.ts'
 import { support } from './support.ts'
+import { transactionEmails } from './transaction-emails.ts'
 import { transactions } from './transactions.ts'
 import { users } from './users.ts'
 
@@ -27,6 +29,8 @@ export const implementations: ReadonlyMap<string, Implementation> = new Map(
 		...cart,
 		...checkout,
 		...transactions,
+		...transactionEmails,
+		...copyToCart,
 		...invoices,
 		...statements,
 		...lists,

@@ -9,7 +9,7 @@ import {
 	requireCart,
 	taxInclusive,
 	unitCents,
-} from './cart.ts'
+} from './cart-lines.ts'
 import { gstOf, toCents, withGst } from '../pricing.ts'
 
 /** A list of the customer's (Custom or Generic, never a cart). */

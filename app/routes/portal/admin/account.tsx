@@ -3,6 +3,7 @@ import { data, Form, Link, type RouterContextProvider } from 'react-router'
 import { type Route } from './+types/account'
 import { ACCOUNT_INTENTS } from './intents.ts'
 import { accountIntentSchema, type AccountForm, type AccountValues } from './account.forms.ts'
+import { AccountFields, LABELS } from './account-fields.tsx'
 import { requireAdmin, usersListFailure } from './admin.server.ts'
 import { limitsOf, rememberAdmins, setLimits, toLimits } from '#app/.server/orders/index.ts'
 import { getCustomer, getSession } from '#app/.server/request/context.ts'
@@ -14,60 +15,12 @@ import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import {
-	CheckboxField,
 	ErrorSummary,
 	FormErrorDialog,
-	RequiredLegend,
-	SelectField,
 	StatusButton,
 	SubmissionKey,
-	TextField,
 } from '#app/components/forms.tsx'
-
-/** Each field's label, also what the error summary calls it. */
-const LABELS = {
-	tpauserID: 'Username',
-	roleID: 'Role',
-	tpaUserPassword: 'Password',
-	confirmPassword: 'Confirm password',
-	active: 'Active',
-	mayOrder: 'May place orders',
-	orderLimit: 'Order limit (inc. GST, $)',
-	monthlyLimit: 'Monthly limit (inc. GST, $)',
-	firstName: 'First name',
-	lastName: 'Last name',
-	emailAddress: 'Email address',
-	phoneMobile: 'Mobile phone',
-	phoneBusiness: 'Business phone',
-	phoneHome: 'Home phone',
-	faxNumber: 'Fax number',
-} satisfies Partial<Record<keyof AccountForm, string>>
-
-const ORDERING = [
-	{ value: 'yes', label: 'Orders and quotes' },
-	{ value: 'quotes', label: 'Quotes only (orders need approval)' },
-]
-
-const ROLES = [
-	{ value: 'admin', label: 'Admin' },
-	{ value: 'sales', label: 'Sales' },
-]
-
-/**
- * What each role may do, as the portal enforces it: Account Admin is refused to sales users
- * (admin.server.ts, nav.ts); every other area is the same for both.
- */
-const ROLE_HINT = (
-	<>
-		<span className="field__hint-line">
-			<strong>Admin:</strong> everything Sales can, and managing user accounts (Account Admin).
-		</span>{' '}
-		<span className="field__hint-line">
-			<strong>Sales:</strong> products, cart, orders, quotes, invoices, statements, payments and
-			everything else, except Account Admin.
-		</span>
-	</>
-)
+import { RequiredLegend } from '#app/components/form-fields.tsx'
 
 /**
  * The account being added (`/admin/account/new`) or updated (`/admin/account/{custContactID}`),
@@ -246,94 +199,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 				<SubmissionKey />
 				<input type="hidden" name="intent" value={ACCOUNT_INTENTS.save} />
 				<RequiredLegend />
-				<fieldset>
-					<legend>Sign-in</legend>
-					<TextField meta={fields.tpauserID} label={LABELS.tpauserID} autoComplete="off" required />
-					<SelectField
-						meta={fields.roleID}
-						label={LABELS.roleID}
-						options={ROLES}
-						hint={ROLE_HINT}
-					/>
-					{/* On update both passwords may stay empty (the current one is kept). */}
-					<TextField
-						meta={fields.tpaUserPassword}
-						label={LABELS.tpaUserPassword}
-						type="password"
-						autoComplete="new-password"
-						required={!user}
-						hint={
-							user ? 'Leave both password fields empty to keep the current password.' : undefined
-						}
-					/>
-					<TextField
-						meta={fields.confirmPassword}
-						label={LABELS.confirmPassword}
-						type="password"
-						autoComplete="new-password"
-						required={!user}
-					/>
-					{user ? (
-						<CheckboxField meta={fields.active} label={LABELS.active} className="switch" />
-					) : null}
-				</fieldset>
-				<fieldset>
-					<legend>Ordering</legend>
-					<p className="field__hint">
-						Orders over a limit are sent to an administrator for approval. Administrators have no
-						limit. Leave a limit blank for none.
-					</p>
-					<SelectField meta={fields.mayOrder} label={LABELS.mayOrder} options={ORDERING} />
-					<TextField
-						meta={fields.orderLimit}
-						label={LABELS.orderLimit}
-						inputMode="decimal"
-						autoComplete="off"
-					/>
-					<TextField
-						meta={fields.monthlyLimit}
-						label={LABELS.monthlyLimit}
-						inputMode="decimal"
-						autoComplete="off"
-						hint="Orders placed this calendar month, and orders awaiting approval."
-					/>
-				</fieldset>
-				<fieldset>
-					<legend>Contact details</legend>
-					<TextField meta={fields.firstName} label={LABELS.firstName} autoComplete="off" required />
-					<TextField meta={fields.lastName} label={LABELS.lastName} autoComplete="off" required />
-					<TextField
-						meta={fields.emailAddress}
-						label={LABELS.emailAddress}
-						type="email"
-						autoComplete="off"
-						required
-					/>
-					<TextField
-						meta={fields.phoneMobile}
-						label={LABELS.phoneMobile}
-						type="tel"
-						autoComplete="off"
-					/>
-					<TextField
-						meta={fields.phoneBusiness}
-						label={LABELS.phoneBusiness}
-						type="tel"
-						autoComplete="off"
-					/>
-					<TextField
-						meta={fields.phoneHome}
-						label={LABELS.phoneHome}
-						type="tel"
-						autoComplete="off"
-					/>
-					<TextField
-						meta={fields.faxNumber}
-						label={LABELS.faxNumber}
-						type="tel"
-						autoComplete="off"
-					/>
-				</fieldset>
+				<AccountFields fields={fields} editing={Boolean(user)} />
 				<div className="account-area__actions">
 					<StatusButton className="button button--primary" intent={ACCOUNT_INTENTS.save}>
 						{user ? 'Save Changes' : 'Add Account'}

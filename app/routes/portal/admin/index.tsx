@@ -6,7 +6,7 @@ import { getCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { DataTable } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 
 /**
  * Account Admin: welcome, customer details, account status, balances and the

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { type Route } from './+types/index'
 import { APPROVAL_INTENTS } from './intents.ts'
-import { StatusButton, TextareaField } from '#app/components/forms.tsx'
+import { StatusButton } from '#app/components/forms.tsx'
+import { TextareaField } from '#app/components/form-fields.tsx'
 
 /**
  * The approvals page's requests: a pending one with its lines, what changed since it was sent,

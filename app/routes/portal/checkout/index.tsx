@@ -15,20 +15,11 @@ import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
 import { taxWording } from '#app/.server/display/wording.ts'
-import { SiteAddressPicker } from './site-address-picker.tsx'
+import { ContactFields, ShippingFields } from './checkout-fields.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import {
-	CheckboxField,
-	DateField,
-	ErrorSummary,
-	FormErrorDialog,
-	RequiredLegend,
-	SelectField,
-	StatusButton,
-	TextareaField,
-	TextField,
-} from '#app/components/forms.tsx'
+import { ErrorSummary, FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
+import { CheckboxField, RequiredLegend, SelectField } from '#app/components/form-fields.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { approvalReason } from '#app/utils/approvals.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
@@ -186,64 +177,15 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				{totals ? <input type="hidden" name="shownTotal" value={totals.total} /> : null}
 				<div className="checkout__fields">
 					<RequiredLegend />
-					<fieldset>
-						<legend>Shipping Details</legend>
-						<SelectField
-							meta={shipping.despatchType}
-							label={`${d.wording.despatch} type`}
-							options={d.methods.map((m) => ({ value: m.methodName, label: m.methodDesc }))}
-							placeholder={`Select a ${d.wording.despatch.toLowerCase()} type`}
-							required
-						/>
-						<button
-							type="submit"
-							name="intent"
-							value={CHECKOUT_INTENTS.refresh}
-							formNoValidate
-							className="button no-js-only"
-						>
-							Update
-						</button>
-						<TextField
-							meta={shipping.deliveryTo}
-							label="Delivery To"
-							autoComplete="name"
-							required
-						/>
-						{mode !== 'pickup' ? (
-							<>
-								<SiteAddressPicker addresses={d.siteAddresses} />
-								<TextField
-									meta={shipping.address}
-									label="Address"
-									autoComplete="street-address"
-									required
-								/>
-								<TextField
-									meta={shipping.suburb}
-									label="Suburb"
-									autoComplete="address-level2"
-									required
-								/>
-								<SelectField
-									meta={shipping.state}
-									label="State"
-									options={d.states.map((s) => ({ value: s.stateID, label: s.stateName }))}
-									placeholder="Select a state"
-									required
-								/>
-								<TextField
-									meta={shipping.zipCode}
-									label={d.wording.zipCode}
-									autoComplete="postal-code"
-									inputMode="numeric"
-									required={d.zipRequired}
-								/>
-							</>
-						) : null}
-						<TextField meta={shipping.reference} label="Reference" />
-						<TextareaField meta={shipping.notes} label="Notes" rows={3} />
-					</fieldset>
+					<ShippingFields
+						shipping={shipping}
+						mode={mode}
+						wording={d.wording}
+						methods={d.methods}
+						states={d.states}
+						siteAddresses={d.siteAddresses}
+						zipRequired={d.zipRequired}
+					/>
 					{mode === 'delivery' ? (
 						<fieldset>
 							<legend>Delivery</legend>
@@ -298,48 +240,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							/>
 						</fieldset>
 					) : null}
-					<fieldset>
-						<legend>Contact</legend>
-						<TextField
-							meta={delivery.contactName}
-							label="Contact name"
-							autoComplete="name"
-							required
-						/>
-						<TextField
-							meta={delivery.contactPhone}
-							label="Contact phone"
-							type="tel"
-							autoComplete="tel"
-							required
-						/>
-						<TextField
-							meta={delivery.contactMobile}
-							label="Contact mobile"
-							type="tel"
-							autoComplete="tel"
-						/>
-						<TextField
-							meta={delivery.clientEmail}
-							label="Email"
-							type="email"
-							autoComplete="email"
-						/>
-						<DateField
-							meta={delivery.requiredDate}
-							label="Required date"
-							locale={d.format.locale}
-							min={today}
-							required
-						/>
-						<TextField
-							meta={delivery.requiredTime}
-							label="Required time (24-hour, e.g. 7:30)"
-							placeholder="H:mm"
-							inputMode="numeric"
-							required
-						/>
-					</fieldset>
+					<ContactFields delivery={delivery} locale={d.format.locale} today={today} />
 				</div>
 				<OrderSummary
 					totals={totals}

@@ -14,7 +14,7 @@ import { ConfirmDialog, TrashIcon } from '#app/components/confirm-dialog.tsx'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
-import { DataTable } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 
 /**
  * A list: its lines, Copy List to Cart, Download List (CSV) and, for Custom lists,

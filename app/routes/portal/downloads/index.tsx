@@ -7,7 +7,8 @@ import { applyList, readListState, type ListRow } from '#app/.server/catalogue/l
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { DataTable, ListControls, ListPager } from '#app/components/list.tsx'
+import { ListControls, ListPager } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 
 type DownloadColumn = (typeof DOWNLOADS_LIST)['columns'][number]['key']
 

@@ -2,7 +2,8 @@ import { useLocation } from 'react-router'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH } from './intents.ts'
 import { type PriceBookData } from './pricebook.server.ts'
 import { StatusButton, SubmissionKey } from '#app/components/forms.tsx'
-import { DataTable, SelectionBar, SelectionForm } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
+import { SelectionBar, SelectionForm } from '#app/components/list-selection.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const HISTORY_COLUMNS = [

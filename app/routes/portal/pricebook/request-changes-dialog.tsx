@@ -6,14 +6,14 @@ import type { RequestChangesFields } from './pricebook.forms.ts'
 import { type PriceBookData } from './pricebook.server.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
+import { SubmissionKey } from '#app/components/forms.tsx'
 import {
 	CheckboxField,
 	RequiredLegend,
 	SelectField,
-	SubmissionKey,
 	TextareaField,
 	TextField,
-} from '#app/components/forms.tsx'
+} from '#app/components/form-fields.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 type Choices = Record<

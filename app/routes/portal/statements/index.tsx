@@ -3,7 +3,7 @@ import { getCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { DataTable } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 import { type ListColumn } from '#app/utils/list.ts'
 
 const COLUMNS = [

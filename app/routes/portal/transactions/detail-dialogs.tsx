@@ -7,13 +7,13 @@ import { DETAIL_INTENTS } from './intents.ts'
 import { type Locale } from '#app/utils/format.ts'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { DialogActions } from '#app/components/dialog-actions.tsx'
+import { SubmissionKey } from '#app/components/forms.tsx'
 import {
 	DateField,
 	RequiredLegend,
-	SubmissionKey,
 	TextareaField,
 	TextField,
-} from '#app/components/forms.tsx'
+} from '#app/components/form-fields.tsx'
 import { Modal } from '#app/components/modal.tsx'
 
 /**

@@ -7,15 +7,14 @@ import { applyList } from '#app/.server/catalogue/list.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
+import { ListControls, ListPager } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 import {
-	DataTable,
-	ListControls,
-	ListPager,
 	SelectedElsewhere,
 	SelectionBar,
 	SelectionForm,
 	SelectionSkip,
-} from '#app/components/list.tsx'
+} from '#app/components/list-selection.tsx'
 import { LazyCommentDialog, LazyEmailDialog } from '#app/components/lazy-document-dialogs.tsx'
 import { listHref, type ListState } from '#app/utils/list.ts'
 import { withParams } from '#app/utils/url.ts'

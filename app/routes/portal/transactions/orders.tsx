@@ -9,7 +9,8 @@ import { StatusButton } from '#app/components/forms.tsx'
 import { applyList } from '#app/.server/catalogue/list.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { DataTable, ListControls, ListPager } from '#app/components/list.tsx'
+import { ListControls, ListPager } from '#app/components/list.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
 import { listHref } from '#app/utils/list.ts'
 
 const TABS = [
