@@ -55,6 +55,10 @@ export default defineConfig(({ command }) => ({
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		restoreMocks: true,
 		env: { TZ: 'UTC' },
+		// npm test runs the unit tests beside the type check, the lint, the build and the cluster
+		// suite on two cores: a test that starts a process or reads every seeded file can take
+		// several seconds there. No test asserts a time against this.
+		testTimeout: 30_000,
 		// One module graph per worker, not per file: the suite imports the same modules in every
 		// file (the sandbox, the contract), and nothing relies on a fresh copy.
 		isolate: false,

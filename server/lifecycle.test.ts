@@ -1,11 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { connect } from 'node:net'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { freePort } from '#tests/utils/portal.ts'
-
-// Each test starts a Node process (the server and its logger): on a busy machine that alone can
-// take seconds.
-vi.setConfig({ testTimeout: 30_000 })
 
 const LIFECYCLE = new URL('./lifecycle.ts', import.meta.url).pathname
 
