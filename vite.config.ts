@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
 			},
 		},
 	},
-	// The service worker is built after the client bundle, from its manifest (docs/decisions/070).
+	// The service worker is built after the client bundle, from its manifest (docs/decisions/066).
 	plugins: process.env.VITEST ? [] : [reactRouter(), serviceWorker()],
 	test: {
 		setupFiles: ['./tests/setup/setup-test-env.ts'],

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { build, type Manifest, type Plugin, type Rolldown } from 'vite'
 
 /*
- * The service worker is built with the app (docs/decisions/070-service-worker-built-with-the-app.md):
+ * The service worker is built with the app (docs/decisions/066-service-worker-built-with-the-app.md):
  * once the client bundle is written, sw/sw.ts is compiled to one classic script, sw.js beside the
  * bundle, with the stylesheets it keeps taken from the build's own manifest.
  */

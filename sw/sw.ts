@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /*
- * The portal's service worker (docs/decisions/057-offline.md, built by sw/build.ts: decision 070). Progressive: the portal works fully
+ * The portal's service worker (docs/decisions/057-offline.md, built by sw/build.ts: decision 066). Progressive: the portal works fully
  * without it, and online it changes nothing: every page and document comes from the network.
  * Offline it answers a page with the copy saved the last time it was viewed (orders, invoices and
  * their details) or else the offline page, and a document (a transaction or statement PDF, a custom
