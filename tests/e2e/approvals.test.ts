@@ -9,7 +9,7 @@ import {
 	test,
 	type SandboxControl,
 } from './fixtures.ts'
-import { checkoutPage, pickup, post } from './races.ts'
+import { sendCartForApproval } from './races.ts'
 
 /**
  * Order limits and approvals (issue 32, docs/decisions/059-order-limits-and-approvals.md). The
@@ -527,12 +527,7 @@ test.describe('order limits and approvals', () => {
 	}) => {
 		await login('tbaker')
 		await addToCart(page, 'HNAI001', 40)
-		const sent = await post(
-			page.request,
-			'/checkout',
-			pickup(await checkoutPage(page.request), 'Approval'),
-		)
-		expect(sent.status()).toBe(302)
+		await sendCartForApproval(page.request)
 		const boss = await someoneElse(browser, baseURL!, 'rwilliams', javaScriptEnabled)
 		try {
 			await boss.page.goto('/approvals')

@@ -15,6 +15,7 @@ import {
 	pickup,
 	post,
 	REQUIRED,
+	sendCartForApproval,
 } from './races.ts'
 
 /**
@@ -271,12 +272,7 @@ test.describe('order rules between requests', () => {
 		await login('tbaker')
 		// tbaker sends 40 boxes for approval; its request id is on his Orders tab.
 		await addToCart(page, 'HNAI001', 40)
-		const sent = await post(
-			page.request,
-			'/checkout',
-			pickup(await checkoutPage(page.request), 'Approval'),
-		)
-		expect(sent.status()).toBe(302)
+		await sendCartForApproval(page.request)
 		const tab = await (await page.request.get('/orders?type=approval')).text()
 		const requestId =
 			/name="id" value="([^"]+)"/.exec(tab)?.[1] ?? /withdraw=([^"#&]+)/.exec(tab)?.[1]

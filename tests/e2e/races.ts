@@ -43,6 +43,12 @@ export function pickup(
 export const post = (request: APIRequestContext, path: string, form: Record<string, string>) =>
 	request.post(path, { form, maxRedirects: 0 })
 
+/** The checkout's 'Send for approval' of the cart as it stands, picked up: answered 302 when sent. */
+export async function sendCartForApproval(request: APIRequestContext) {
+	const sent = await post(request, '/checkout', pickup(await checkoutPage(request), 'Approval'))
+	expect(sent.status(), 'sent for approval').toBe(302)
+}
+
 /** The open carts' lines of the user's customer, as [product, quantity]. */
 export async function openCart(sandbox: SandboxControl, username: string) {
 	const carts = await sandbox.carts(username, { open: true })
@@ -173,12 +179,7 @@ export async function approveAgainstWithdraw(
 			redirectTo: NAILS,
 		})
 		expect(added.status()).toBe(302)
-		const sent = await post(
-			requester,
-			'/checkout',
-			pickup(await checkoutPage(requester), 'Approval'),
-		)
-		expect(sent.status(), `trial ${trial}: sent for approval`).toBe(302)
+		await sendCartForApproval(requester)
 		const approvals = await (await admin.get('/approvals')).text()
 		const id = /name="id" value="([^"]+)"/.exec(approvals)![1]!
 		const seen = /name="seen" value="(\d+)"/.exec(approvals)![1]!
