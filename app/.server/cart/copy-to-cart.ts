@@ -90,8 +90,12 @@ async function keepOriginalLengths(
 			? [{ line, tally: original.tally }]
 			: [],
 	)
-	for (const { line, tally } of fixes)
-		await presenter.cart.updateTally(cartSessionId, { lineID: line.lineID, uom: line.UOM, tally })
+	// Each line is its own update: sent together.
+	await Promise.all(
+		fixes.map(({ line, tally }) =>
+			presenter.cart.updateTally(cartSessionId, { lineID: line.lineID, uom: line.UOM, tally }),
+		),
+	)
 	return fixes.length > 0
 }
 
