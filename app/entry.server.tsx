@@ -22,6 +22,8 @@ export { closeStore } from './.server/store/index.ts'
 export { seedDemoStore } from './.server/config/demo-seed.ts'
 // The server's /readyz asks the build's own store (server/index.ts).
 export { readiness } from './.server/observe/readiness.ts'
+// The server starts sending the orders kept while the presenter was down (server/index.ts).
+export { startSendingQueued } from './.server/orders/index.ts'
 
 export const streamTimeout = 5_000
 /** How long the browser may keep a prefetch's data (handleDataRequest). */

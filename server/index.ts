@@ -178,12 +178,19 @@ export async function createServer() {
 	})
 	app.all('/{*path}', createRequestHandler({ build, mode: MODE }))
 
+	// Orders kept while the presenter was down are sent when it answers again (docs/decisions/064).
+	const entry = (typeof build === 'function' ? await build() : build).entry.module as {
+		startSendingQueued?: () => () => void
+	}
+	const stopSending = entry.startSendingQueued?.()
+
 	/**
 	 * Closes the portal's own store (sessions, preferences). The build bundles its own copy of the
 	 * store module, and that copy holds the open handles: its entry module's closeStore, when it
 	 * exports one, is the one to call.
 	 */
 	async function closeStore() {
+		stopSending?.()
 		const current = typeof build === 'function' ? await build() : build
 		const entry = current.entry.module as { closeStore?: () => unknown }
 		await entry.closeStore?.()

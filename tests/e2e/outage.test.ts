@@ -1,4 +1,12 @@
-import { activeCartLines, addToCart, expect, test } from './fixtures.ts'
+import {
+	activeCartLines,
+	addToCart,
+	expect,
+	fillCheckout,
+	test,
+	type SandboxControl,
+} from './fixtures.ts'
+import { type Page } from '@playwright/test'
 
 /**
  * The ordering system (the presenter) is down (docs/decisions/064-presenter-outages.md), for longer
@@ -79,5 +87,140 @@ test.describe('while the ordering system is down', () => {
 		// The page itself says so while the system is away, before anyone tries.
 		await page.goto('/login')
 		await expect(page.getByRole('status').getByText(unavailable)).toBeVisible()
+	})
+})
+
+/**
+ * Orders while the system is down: the test portal's breaker lets a probe through every second
+ * and it tries kept orders every half second (tests/utils/portal.ts), so the system's return is
+ * noticed without waiting minutes.
+ */
+test.describe('orders while the ordering system is down', () => {
+	/** Signs in, reads the cart and the checkout, then the system goes away and checkout is filled in. */
+	async function checkoutWhileDown(
+		page: Page,
+		sandbox: SandboxControl,
+		enhanced: boolean,
+		form: Parameters<typeof fillCheckout>[2] = { despatch: 'PICKUP', branch: 'Alexandria' },
+	) {
+		await page.goto('/checkout')
+		await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible()
+		await sandbox.faults({ down: 'fail', outlastCaches: true })
+		await page.goto('/checkout')
+		await expect(page.getByRole('status', { name: 'Ordering system unavailable' })).toBeVisible()
+		await fillCheckout(page, enhanced, form)
+		// Confirm Order cannot be sent now: it says why, and offers to send it later.
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		await expect(
+			page
+				.getByRole('alert')
+				.or(page.getByRole('dialog', { name: 'Error' }))
+				.filter({ hasText: 'Our ordering system is unavailable, so nothing was changed or sent.' })
+				.first(),
+		).toBeVisible()
+		const ok = page.getByRole('dialog', { name: 'Error' }).getByRole('link', { name: 'OK' })
+		if (await ok.isVisible()) await ok.click()
+		const total = await page
+			.getByRole('complementary', { name: 'Order Summary' })
+			.getByRole('definition')
+			.last()
+			.textContent()
+		await page.getByRole('button', { name: 'Send when the system is back' }).click()
+		await expect(
+			page.getByText(
+				'Your order is waiting to be sent. We will place it when our ordering system is back, and email you its number.',
+			),
+		).toBeVisible()
+		await expect(page).toHaveURL(/\/orders\?type=waiting/)
+		const kept = page
+			.getByRole('list', { name: 'Orders sent while the system was down' })
+			.getByRole('listitem')
+		await expect(kept).toHaveCount(1)
+		await expect(kept).toContainText('Waiting to be sent')
+		await expect(kept).toContainText(total ?? '')
+		return { kept, total }
+	}
+
+	test('an order sent while down is placed once when the system is back, and emailed with its number @core', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const [last] = await sandbox.transactions('demo')
+		await addToCart(page, 'HNAI001', 2)
+		const { kept, total } = await checkoutWhileDown(page, sandbox, enhanced)
+		expect(await sandbox.transactions('demo', { after: last!.transactionNumber })).toEqual([])
+
+		await sandbox.faults({})
+		await expect
+			.poll(
+				async () => (await sandbox.transactions('demo', { after: last!.transactionNumber })).length,
+			)
+			.toBe(1)
+		const [placed] = await sandbox.transactions('demo', { after: last!.transactionNumber })
+		expect(placed).toMatchObject({ transactionType: 'Order' })
+		expect(placed!.lines.map((l) => [l.productCode, l.quantity])).toEqual([['HNAI001', 2]])
+		const number = placed!.transactionNumber
+		await expect
+			.poll(async () => (await sandbox.outbox()).map((e) => e.subject))
+			.toContain(`Your order was placed: order ${number}`)
+		const email = (await sandbox.outbox()).find((e) => e.subject.endsWith(`order ${number}`))
+		expect(email?.to_address).toBe((await sandbox.user('demo'))!.email)
+		expect(email!.body).toContain(`is placed as order ${number}, for ${total}`)
+
+		await page.reload()
+		await expect(kept).toContainText(`Placed: order ${number}`)
+		await expect(kept.getByRole('link', { name: `order ${number}` })).toBeVisible()
+		// Sent once: later tries find nothing waiting.
+		await page.reload()
+		expect(await sandbox.transactions('demo', { after: last!.transactionNumber })).toHaveLength(1)
+		expect((await sandbox.outbox()).filter((e) => e.subject.includes('Your order'))).toHaveLength(1)
+	})
+
+	test('a delivery charged when the system is back changes the total: nothing is placed, the customer is emailed and places it at the new total', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const [last] = await sandbox.transactions('demo')
+		await addToCart(page, 'HNAI001', 2)
+		// The delivery charge cannot be worked out while the system is down: the total shown is
+		// the lines' alone, and the page says the total with delivery is asked for later.
+		const { kept, total } = await checkoutWhileDown(page, sandbox, enhanced, {
+			despatch: 'DEL',
+			address: ['14 Bourke Road', 'Alexandria', 'NSW', '2015'],
+			vehicle: 'Tray Truck',
+		})
+		await sandbox.faults({})
+		await expect(async () => {
+			await page.reload()
+			await expect(kept).toContainText('Not placed: the total changed', { timeout: 1_000 })
+		}).toPass()
+		await expect(kept).toContainText(
+			new RegExp(`The total with delivery is now \\$[\\d,]+\\.\\d\\d, not \\${total}\\.`),
+		)
+		expect(await sandbox.transactions('demo', { after: last!.transactionNumber })).toEqual([])
+		await expect
+			.poll(async () => (await sandbox.outbox()).map((e) => e.subject))
+			.toContain('Your order was not placed: its total changed')
+
+		const place = kept.getByRole('button', { name: /^Place it at \$[\d,]+\.\d\d$/ })
+		const newTotal = (await place.textContent())!.replace('Place it at ', '')
+		await place.click()
+		const [placed] = await sandbox.transactions('demo', { after: last!.transactionNumber })
+		await expect(page.getByText(`Placed as order ${placed!.transactionNumber}.`)).toBeVisible()
+		await expect(kept).toContainText(`Placed: order ${placed!.transactionNumber}`)
+		expect(await sandbox.transactions('demo', { after: last!.transactionNumber })).toHaveLength(1)
+		await expect
+			.poll(async () => (await sandbox.outbox()).map((e) => e.subject))
+			.toContain(`Your order was placed: order ${placed!.transactionNumber}`)
+		const email = (await sandbox.outbox()).find((e) =>
+			e.subject.endsWith(`order ${placed!.transactionNumber}`),
+		)
+		expect(email!.body).toContain(`for ${newTotal}`)
 	})
 })

@@ -15,7 +15,7 @@ export type PortalUnderTest = Portal & {
 	output: () => string
 	/** Forgets every user's saved list views (sort, columns): a test starts from the defaults. */
 	forgetPreferences: () => void
-	/** Forgets approval requests and order limits, back to the seed's (decision 059). */
+	/** Forgets approval requests, order limits and kept orders, back to the seed's (decision 059). */
 	resetApprovals: () => Promise<void>
 	/** Sets a user's limits in the portal's store, as an administrator's account page saves them. */
 	setLimits: (customerId: number, username: string, limits: UserLimits) => Promise<void>
@@ -74,6 +74,9 @@ export async function startPortal(
 			LOG_REQUESTS: 'false',
 			PRESENTER_RETRY_BASE_MS: '20',
 			PRESENTER_TIMEOUT_MS: '4000',
+			// The system's return is noticed in a second, not minutes (tests/e2e/outage.test.ts).
+			PRESENTER_BREAKER_OPEN_MS: '1000',
+			QUEUED_ORDERS_EVERY_MS: '500',
 			...env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +115,7 @@ export async function startPortal(
 						const db = new DatabaseSync(store)
 						db.exec('PRAGMA busy_timeout = 2000')
 						db.exec(
-							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins',
+							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins; DELETE FROM queued_orders',
 						)
 						db.close()
 						await seedDemoStore(approvals)

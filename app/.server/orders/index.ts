@@ -29,5 +29,17 @@ export {
 } from './approvals.ts'
 export { approve, decline, putBack, withdraw, PRICES_CHANGED, type Settled } from './settle.ts'
 export { repriced, requestView } from './requests.ts'
+export {
+	cancelQueued,
+	confirmQueued,
+	QUEUED,
+	queuedLines,
+	queuedOf,
+	queuedView,
+	queueOrder,
+	signedIn,
+	startSendingQueued,
+	type QueueResult,
+} from './queued.ts'
 export { type CheckoutValues } from './payload.ts'
 export { statusOf, type BuyResult, type Refusal, type Shopper } from './result.ts'

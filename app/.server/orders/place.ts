@@ -185,6 +185,7 @@ async function placeCart(
 					const money = displayFormat(settings).money(total)
 					return await fail({
 						kind: 'total-changed',
+						total,
 						message: quote
 							? `With delivery the total is ${money}. Check the Order Summary, then confirm again.`
 							: `The total is now ${money}. Check the Order Summary, then confirm again.`,

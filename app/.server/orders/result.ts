@@ -13,7 +13,7 @@ export type Shopper = Pick<Customer, 'presenter' | 'identity' | 'settings' | 'ca
  * - `accepted`: the quote is accepted.
  * - `sent-for-approval`: over the user's limits, sent to an administrator instead.
  * - `refused`: nothing done, said beside `field` when it names one.
- * - `total-changed`: nothing done: the total is not the one the customer saw.
+ * - `total-changed`: nothing done: the total (cents) is not the one the customer saw.
  * - `limits-changed`: nothing done: the button pressed no longer fits the user's limits.
  * - `presenter-failed`: the presenter refused (400) or could not be reached (503).
  * The last four carry the delivery as it would be placed now, when one was quoted.
@@ -26,7 +26,7 @@ export type BuyResult =
 
 export type Refusal =
 	| { kind: 'refused'; message: string; status: 400 | 403 | 404 | 409; field?: string }
-	| { kind: 'total-changed'; message: string; delivery?: DeliveryPreview }
+	| { kind: 'total-changed'; message: string; total: number; delivery?: DeliveryPreview }
 	| { kind: 'limits-changed'; message: string; delivery?: DeliveryPreview }
 	| { kind: 'presenter-failed'; message: string; status: 400 | 503 }
 

@@ -114,7 +114,10 @@ export const customerMiddleware: MiddlewareFunction<Response> = async (
 export type RequestCart = {
 	/** The cart's id, creating the cart when the session has none. */
 	id(): Promise<string>
-	/** The cart's lines; a cart the presenter no longer knows is replaced by a new, empty one. */
+	/**
+	 * The cart's lines: none while the session has no cart (the first change starts one); a cart
+	 * the presenter no longer knows is replaced by a new, empty one.
+	 */
 	lines(): Promise<CartLine[]>
 	/** The cart became an order: the next request starts a new one. */
 	ordered(): void
@@ -171,13 +174,13 @@ function requestCart(presenter: Presenter, session: RequestSession, identity: Id
 		lines() {
 			lines ??= (async () => {
 				const current = session.current.get('cartSessionId')
-				if (current) {
-					try {
-						return await presenter.cart.get(current)
-					} catch (error) {
-						// The presenter no longer knows this cart (e.g. it became an order elsewhere).
-						if (!cartGone(error)) throw error
-					}
+				// No cart yet (or it became an order): nothing in it; the first change starts one.
+				if (!current) return []
+				try {
+					return await presenter.cart.get(current)
+				} catch (error) {
+					// The presenter no longer knows this cart (e.g. it became an order elsewhere).
+					if (!cartGone(error)) throw error
 				}
 				id = start(current)
 				await id

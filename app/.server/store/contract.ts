@@ -79,6 +79,23 @@ export type Store = {
 		/** The tally lengths kept for a transaction's lines, by line number. */
 		lengths(customerId: number, number: number): Promise<OrderLengths[]>
 	}
+	/**
+	 * Orders taken while the presenter was down, kept until they are sent when it is back
+	 * (docs/decisions/064-presenter-outages.md). Money is in cents.
+	 */
+	queued: {
+		/** Keeps an order to send; the same attempt of the same user again gets the one kept. */
+		add(order: NewQueuedOrder): Promise<QueuedOrder>
+		get(id: string): Promise<QueuedOrder | undefined>
+		/** A user's (usernames in any case), newest first. */
+		list(customerId: number, username: string): Promise<QueuedOrder[]>
+		/** Every customer's orders still waiting to be sent, oldest first. */
+		waiting(): Promise<QueuedOrder[]>
+		/** What became of an order: placed, sent for approval, refused, or waiting again. */
+		settle(id: string, outcome: QueuedOutcome): Promise<void>
+		/** The user signed in again: their unsent orders go with the new presenter session. */
+		signedIn(customerId: number, username: string, sessionId: string): Promise<number>
+	}
 	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
 	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
 	/** A rate limiter counting in the store (every instance sharing it counts together). */
@@ -126,6 +143,45 @@ export type ApprovalOutcome =
 	| { status: 'approved'; by: string; orderNumber: number }
 	| { status: 'declined'; by: string; reason: string }
 	| { status: 'withdrawn'; by: string }
+/**
+ * Where an order taken while the presenter was down stands: waiting to be sent, placed, sent for
+ * an administrator's approval, waiting for its new total to be confirmed, refused, or cancelled.
+ */
+export type QueuedStatus =
+	'waiting' | 'placed' | 'approval' | 'total-changed' | 'refused' | 'cancelled'
+export type NewQueuedOrder = {
+	customerId: number
+	username: string
+	/** The checkout page's attempt: the order is placed under it, at most once. */
+	attempt: string
+	/** The presenter session it is sent in (the user's latest). */
+	sessionId: string
+	/** The presenter's cart it places. */
+	cartId: string
+	/** The checkout form's values and the despatch methods as read (JSON). */
+	request: string
+	/** The total the customer confirmed, inc. GST, in cents (null when prices are hidden). */
+	shownTotal: number | null
+	/** The lines as the customer saw them (JSON), for the Orders page and the emails. */
+	summary: string
+}
+export type QueuedOrder = NewQueuedOrder & {
+	id: string
+	status: QueuedStatus
+	orderNumber: number | null
+	/** Why it was not placed, in the customer's words. */
+	message: string | null
+	/** The total it would be placed at now (status total-changed), in cents. */
+	newTotal: number | null
+	createdAt: number
+	settledAt: number | null
+}
+export type QueuedOutcome = {
+	status: QueuedStatus
+	orderNumber?: number
+	message?: string
+	newTotal?: number
+}
 /** A purchase as recorded: its number and its total inc. GST in cents (null: recorded before totals were). */
 export type PlacedOrder = { number: number; total: number | null }
 /** One line's tally lengths: its number in the transaction (1 first), product, unit and lengths. */

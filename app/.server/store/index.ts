@@ -16,6 +16,10 @@ export type {
 	ApprovalRequest,
 	ApprovalStatus,
 	UserLimits,
+	NewQueuedOrder,
+	QueuedOrder,
+	QueuedOutcome,
+	QueuedStatus,
 } from './contract.ts'
 
 /** The store on a SQLite file (`:memory:` for a throwaway one): tests and tools that open one. */

@@ -191,6 +191,37 @@ const MIGRATIONS: Record<string, Migration> = {
 			await db.schema.dropTable('schema_migrations').ifExists().execute()
 		},
 	},
+	'008 queued orders': {
+		async up(db: Db) {
+			await db.schema
+				.createTable('queued_orders')
+				.ifNotExists()
+				.addColumn('id', 'text', (c) => c.primaryKey())
+				.addColumn('customer_id', 'integer', (c) => c.notNull())
+				.addColumn('username', 'text', (c) => c.notNull())
+				.addColumn('attempt', 'text', (c) => c.notNull())
+				.addColumn('session_id', 'text', (c) => c.notNull())
+				.addColumn('cart_id', 'text', (c) => c.notNull())
+				.addColumn('request', 'text', (c) => c.notNull())
+				.addColumn('shown_total', 'bigint')
+				.addColumn('summary', 'text', (c) => c.notNull())
+				.addColumn('status', 'text', (c) => c.notNull())
+				.addColumn('order_number', 'bigint')
+				.addColumn('message', 'text')
+				.addColumn('new_total', 'bigint')
+				.addColumn('created_at', 'bigint', (c) => c.notNull())
+				.addColumn('settled_at', 'bigint')
+				.addColumn('seq', 'bigint')
+				.addUniqueConstraint('queued_orders_attempt', ['customer_id', 'username', 'attempt'])
+				.execute()
+			await db.schema
+				.createIndex('queued_orders_status')
+				.ifNotExists()
+				.on('queued_orders')
+				.columns(['status', 'created_at'])
+				.execute()
+		},
+	},
 }
 
 /** The migrations' names, in the order they run. */

@@ -1,4 +1,4 @@
-import { type ApprovalStatus } from './contract.ts'
+import { type ApprovalStatus, type QueuedStatus } from './contract.ts'
 
 /**
  * The store's tables as the query builder (Kysely) sees them, the same on both engines. Usernames
@@ -49,6 +49,25 @@ export type Database = {
 		product_id: string
 		uom: string
 		lengths: string
+	}
+	queued_orders: {
+		id: string
+		customer_id: number
+		username: string
+		attempt: string
+		session_id: string
+		cart_id: string
+		request: string
+		shown_total: number | null
+		summary: string
+		status: QueuedStatus
+		order_number: number | null
+		message: string | null
+		new_total: number | null
+		created_at: number
+		settled_at: number | null
+		/** Orders orders kept in the same millisecond. */
+		seq: number | null
 	}
 	customer_admins: { customer_id: number; username: string; email: string }
 }

@@ -237,6 +237,47 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		expect(await store.orders.lengths(40002, 9001)).toEqual([])
 	})
 
+	test('an order kept while the presenter is down: once per attempt, listed, waiting, settled, moved to a new session', async () => {
+		const store = await open()
+		const order = {
+			customerId: 50001,
+			username: 'Demo',
+			attempt: 'attempt-0000000001',
+			sessionId: 'presenter-1',
+			cartId: 'cart-1',
+			request: '{"values":{}}',
+			shownTotal: 12_345,
+			summary: '[]',
+		}
+		const kept = await store.queued.add(order)
+		// The same attempt again (a double tap, a retry on another instance) is the same order.
+		expect(await store.queued.add({ ...order, cartId: 'cart-2' })).toEqual(kept)
+		const second = await store.queued.add({ ...order, attempt: 'attempt-0000000002' })
+		expect(kept).toMatchObject({ username: 'demo', status: 'waiting', shownTotal: 12_345 })
+		expect((await store.queued.list(50001, 'DEMO')).map((o) => o.id)).toEqual([second.id, kept.id])
+		expect((await store.queued.waiting()).map((o) => o.id)).toEqual([kept.id, second.id])
+
+		expect(await store.queued.signedIn(50001, 'demo', 'presenter-2')).toBe(2)
+		await store.queued.settle(kept.id, { status: 'placed', orderNumber: 777 })
+		await store.queued.settle(second.id, {
+			status: 'total-changed',
+			message: 'The total is now $130.00.',
+			newTotal: 13_000,
+		})
+		expect(await store.queued.waiting()).toEqual([])
+		expect(await store.queued.get(kept.id)).toMatchObject({
+			status: 'placed',
+			orderNumber: 777,
+			sessionId: 'presenter-2',
+		})
+		expect(await store.queued.get(second.id)).toMatchObject({
+			status: 'total-changed',
+			newTotal: 13_000,
+			message: 'The total is now $130.00.',
+		})
+		expect(await store.queued.list(50002, 'demo')).toEqual([])
+	})
+
 	test('a lock taken again inside itself runs at once; a nested lock waits for its holder', async () => {
 		const store = await open()
 		const order: string[] = []

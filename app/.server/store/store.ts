@@ -2,6 +2,7 @@ import { approvalQueries, orderQueries, user } from './approvals.ts'
 import { ATTEMPT_TTL_MS, SUBMISSION_TTL_MS, type RecordedAnswer, type Store } from './contract.ts'
 import { type Engine } from './engines.ts'
 import { migrate } from './migrations.ts'
+import { queuedQueries } from './queued.ts'
 
 /**
  * The portal's store, written once over the query builder: every query below runs on either
@@ -127,6 +128,7 @@ export function createStore(engine: Engine): Store {
 		},
 		approvals: approvalQueries(db),
 		orders: orderQueries(db),
+		queued: queuedQueries(db),
 		async withLock(key, fn) {
 			await started
 			return engine.withLock(key, fn)

@@ -10,6 +10,8 @@ import { formError, invalid, parseForm, presenterFailure } from '#app/.server/re
 import { isOutage, presenterState } from '#app/.server/presenter/breaker.ts'
 import { getPresenter, ownSession, requireConfiguration } from '#app/.server/presenter/index.ts'
 import { startRecentlyOrdered } from '#app/.server/cart/recently-ordered.ts'
+import { logFailure } from '#app/.server/config/log.ts'
+import { signedIn } from '#app/.server/orders/index.ts'
 import { formatOutageTime } from '#app/.server/presenter/stale.ts'
 import { safeRedirect } from '#app/.server/request/redirect.ts'
 import { sanitizeHtml } from '#app/.server/request/sanitize.ts'
@@ -80,6 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 				identity: { sessionId: outcome.sessionId, username, customerId: user.id_cust },
 				detached: true,
 			}),
+		)
+		// Orders kept while the system was down, waiting for this user's session, are sent with it.
+		void signedIn({ sessionId: outcome.sessionId, username, customerId: user.id_cust }).catch(
+			(error: unknown) => logFailure('Orders kept for a new sign-in', error),
 		)
 		// A new portal session (a new id: nothing from before signing in carries over).
 		const session = getSession(context).renew()

@@ -66,8 +66,11 @@ export function checkoutSchema(rules: CheckoutRules) {
 		attempt: z.string().min(16).max(64),
 		/** The Total the Order Summary showed, in cents: what the customer confirms. */
 		shownTotal: z.coerce.number().int().min(0).optional(),
-		/** The button pressed: Confirm Order, Send for approval (an order over a limit), Create Quote. */
-		transactionType: z.enum(['Order', 'Approval', 'Quote'], {
+		/**
+		 * The button pressed: Confirm Order, Send for approval (an order over a limit), Create Quote,
+		 * or Send when the system is back (the ordering system is down: the order is kept to send).
+		 */
+		transactionType: z.enum(['Order', 'Approval', 'Quote', 'Queue'], {
 			error: 'Choose Confirm Order or Create Quote',
 		}),
 		shipping: z.object({

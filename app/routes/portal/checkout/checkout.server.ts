@@ -9,10 +9,13 @@ import {
 	ADDRESS_NOT_FOUND,
 	checkout,
 	previewDelivery,
+	QUEUED,
+	queueOrder,
 	statusOf,
-	type BuyResult,
 	type DeliveryPreview,
+	type QueueResult,
 } from '#app/.server/orders/index.ts'
+import { presenterState } from '#app/.server/presenter/breaker.ts'
 import { presenterFailed } from '#app/.server/orders/result.ts'
 import { redirectWithFlash, type PortalSession } from '#app/.server/request/session.ts'
 import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
@@ -29,7 +32,7 @@ function complete(session: PortalSession, outcome: { type: string; number: numbe
 }
 
 /** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
-type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview }
+type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview; down?: boolean }
 
 /** The form as it was typed, with `error` instead of its own (the form is not refused). */
 function keep(submission: { reply: () => SubmissionResult<string[]> }) {
@@ -106,13 +109,15 @@ export async function checkoutAction(
 	}
 	if (submission.status !== 'success') return invalid(submission)
 	const { attempt, shownTotal, transactionType: pressed, ...values } = submission.value
-	const result = await checkout(customer, {
+	const order = {
 		values: { ...values, transactionType: pressed === 'Quote' ? 'Quote' : 'Order' },
 		attempt,
 		shownTotal,
-		pressed,
 		methods,
-	})
+	} as const
+	const result = await (pressed === 'Queue'
+		? queueOrder(customer, order)
+		: checkout(customer, { ...order, pressed }))
 	return answer(getSession(context), submission, result)
 }
 
@@ -120,11 +125,13 @@ export async function checkoutAction(
 function answer(
 	session: ReturnType<typeof getSession>,
 	submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
-	result: BuyResult,
+	result: QueueResult,
 ) {
 	switch (result.kind) {
 		case 'placed':
 			return complete(session.current, result)
+		case 'queued':
+			return redirectWithFlash(session, '/orders?type=waiting', QUEUED)
 		case 'sent-for-approval':
 			return redirectWithFlash(
 				session,
@@ -137,8 +144,14 @@ function answer(
 			if (result.field)
 				return invalid(submission as never, { fieldErrors: { [result.field]: [result.message] } })
 			return formError(submission as never, result.message, result.status)
-		case 'presenter-failed':
+		case 'presenter-failed': {
+			// The system is down: the page offers to send the order when it is back.
+			if (result.status === 503 && !presenterState().up) {
+				const reply = submission.reply({ formErrors: [result.message] })
+				return data({ ...reply, down: true }, { status: 503 })
+			}
 			return formError(submission as never, result.message, result.status)
+		}
 		case 'total-changed':
 		case 'limits-changed': {
 			// The page shows the order as it is now: its total, its delivery, whether it needs approval.

@@ -13,6 +13,7 @@ import { getCustomer } from '#app/.server/request/context.ts'
 import { limitRules } from '#app/.server/orders/index.ts'
 import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
+import { presenterState } from '#app/.server/presenter/breaker.ts'
 import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
 import { taxWording } from '#app/.server/display/wording.ts'
 import { ContactFields, ShippingFields } from './checkout-fields.tsx'
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!lines.length) throw redirect('/cart')
 	const totals = cartTotals(lines, settings.tax_inclusive)
 	return {
+		// The ordering system is down (its breaker open): the order can be kept to send later.
+		down: !presenterState().up,
 		// The user's order limits, which the summary applies to the total it shows (decision 059).
 		limits: await limitRules(presenter, identity, user),
 		cartTotal: totals.total,
@@ -151,6 +154,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	const totals = mode === 'delivery' && preview?.totals ? preview.totals : d.totals
 	const deliveryCharge =
 		mode === 'delivery' && d.totals ? (preview ? preview.chargeExTax : 'pending') : undefined
+	// The ordering system is down, as the page was read or as the last submission found it.
+	const down = d.down || Boolean(actionData && 'down' in actionData && actionData.down)
 	// Over the user's limits, Confirm Order sends the order for approval instead (decision 059).
 	const approval = approvalReason(d.limits, totals ? totals.total : d.cartTotal, d.format)
 	// The fields a delivery is priced from, with their errors, beside the result.
@@ -267,6 +272,25 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							Create Quote
 						</StatusButton>
 					</div>
+					{down ? (
+						<div className="checkout__queue">
+							<p id="queue-note">
+								Our ordering system is unavailable. We can keep this order and place it as soon as
+								the system is back, at the total shown, and email you its number.
+								{mode === 'delivery'
+									? ' The delivery charge is worked out then: we will ask you to confirm the total with it.'
+									: ''}
+							</p>
+							<StatusButton
+								name="transactionType"
+								value="Queue"
+								className="button button--block"
+								aria-describedby="queue-note"
+							>
+								Send when the system is back
+							</StatusButton>
+						</div>
+					) : null}
 				</OrderSummary>
 			</Form>
 		</div>

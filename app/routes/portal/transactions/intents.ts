@@ -17,3 +17,9 @@ export const INVOICE_INTENTS = {
 	email: 'email-invoices',
 	comment: 'comment',
 } as const
+
+/**
+ * The Orders page's 'Waiting to be sent' buttons (waiting.tsx), for orders kept while the ordering
+ * system was down: place one whose total changed at the new total shown, or cancel one not placed.
+ */
+export const WAITING_INTENTS = { confirm: 'confirm-kept', cancel: 'cancel-kept' } as const

@@ -18,7 +18,7 @@ export const ORDERS_LIST = defineList({
 	],
 	// The orders list's type filter values '' (All), Order, Quote; and the user's
 	// orders sent for approval (docs/decisions/059-order-limits-and-approvals.md).
-	filters: { type: ['', 'Order', 'Quote', 'approval'] },
+	filters: { type: ['', 'Order', 'Quote', 'approval', 'waiting'] },
 })
 
 /**

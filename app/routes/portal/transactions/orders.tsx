@@ -4,9 +4,22 @@ import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
 import { APPROVAL_INTENTS } from '../approvals/intents.ts'
 import { getCustomer } from '#app/.server/request/context.ts'
-import { requestsOf, requestView } from '#app/.server/orders/index.ts'
+import {
+	cancelQueued,
+	confirmQueued,
+	queuedOf,
+	queuedView,
+	requestsOf,
+	requestView,
+} from '#app/.server/orders/index.ts'
+import { getSession } from '#app/.server/request/context.ts'
+import { invalid, parseForm } from '#app/.server/request/forms.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
+import { WAITING_INTENTS } from './intents.ts'
+import { waitingIntentSchema } from './waiting.forms.ts'
+import { KeptOrders } from './waiting.tsx'
 import { StatusButton } from '#app/components/forms.tsx'
-import { applyList } from '#app/.server/catalogue/list.ts'
+import { applyList, readListState } from '#app/.server/catalogue/list.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ListControls, ListPager } from '#app/components/list.tsx'
@@ -18,6 +31,7 @@ const TABS = [
 	['Order', 'Orders'],
 	['Quote', 'Quotes'],
 	['approval', 'Awaiting approval'],
+	['waiting', 'Waiting to be sent'],
 ] as const
 
 /**
@@ -27,15 +41,25 @@ const TABS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
 	const { settings, identity } = getCustomer(context)
-	const [{ list, rows, pageSize }, requests] = await Promise.all([
-		loadOrders(context, url),
+	const type = url.searchParams.get('type')
+	const [{ list, rows, pageSize }, requests, kept] = await Promise.all([
+		// The orders sent while the system was down are the portal's: that tab needs no presenter.
+		type === 'waiting'
+			? readListState(ORDERS_LIST, url, identity.username).then((list) => ({
+					list,
+					rows: [],
+					pageSize: settings.pagesize,
+				}))
+			: loadOrders(context, url),
 		// The user's own orders sent for approval, with what became of each (decision 059).
-		url.searchParams.get('type') === 'approval'
-			? requestsOf(identity.customerId, identity.username)
-			: null,
+		type === 'approval' ? requestsOf(identity.customerId, identity.username) : null,
+		queuedOf(identity),
 	])
 	return {
 		requests: requests?.map((r) => requestView(settings, r)) ?? null,
+		/** Orders sent while the system was down (its tab shows only once there are some). */
+		kept: type === 'waiting' ? kept.map((o) => queuedView(settings, o)) : null,
+		hasKept: kept.length > 0,
 		/** The request whose Withdraw was pressed: it asks first (a link, so no JS is needed). */
 		withdrawing: url.searchParams.get('withdraw'),
 		...applyList(rows, list, pageSize),
@@ -44,25 +68,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
+/**
+ * The 'Waiting to be sent' tab's buttons: place an order kept while the system was down at its
+ * new total, or cancel it. Each is done once, under the order's lock; the tab says what happened.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = await parseForm(request, waitingIntentSchema)
+	if (submission.status !== 'success') return invalid(submission)
+	const customer = getCustomer(context)
+	const session = getSession(context)
+	const { value } = submission
+	const back = '/orders?type=waiting'
+	const result =
+		value.intent === WAITING_INTENTS.confirm
+			? await confirmQueued(customer, value.id, value.seen)
+			: await cancelQueued(customer, value.id)
+	switch (result.kind) {
+		case 'placed':
+			return redirectWithFlash(session, back, `Placed as order ${result.number}.`)
+		case 'queued':
+			return redirectWithFlash(session, back, 'Cancelled: nothing was placed.')
+		case 'sent-for-approval':
+			return redirectWithFlash(
+				session,
+				'/orders?type=approval',
+				`Sent for approval: ${result.reason}`,
+			)
+		case 'accepted':
+			throw new Error('A kept order accepts no quote')
+		default:
+			return redirectWithFlash(session, back, { type: 'error', message: result.message })
+	}
+}
+
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-	const { state, requests } = loaderData
+	const { state, requests, kept, hasKept } = loaderData
 	const type = state.filters.type ?? ''
 	return (
 		<div className="list-page">
 			<h1>Orders &amp; Quotes</h1>
 			<nav aria-label="Transaction type" className="tabs">
-				{TABS.map(([value, label]) => (
-					<Link
-						key={label}
-						to={listHref('/orders', state, { filters: { type: value }, page: 1 })}
-						aria-current={type === value ? 'page' : undefined}
-						className="tabs__tab"
-					>
-						{label}
-					</Link>
-				))}
+				{TABS.filter(([value]) => value !== 'waiting' || hasKept || type === value).map(
+					([value, label]) => (
+						<Link
+							key={label}
+							to={listHref('/orders', state, { filters: { type: value }, page: 1 })}
+							aria-current={type === value ? 'page' : undefined}
+							className="tabs__tab"
+						>
+							{label}
+						</Link>
+					),
+				)}
 			</nav>
-			{requests ? (
+			{kept ? (
+				<KeptOrders orders={kept} />
+			) : requests ? (
 				<ApprovalRequests requests={requests} withdrawing={loaderData.withdrawing} />
 			) : (
 				<OrdersList {...loaderData} />

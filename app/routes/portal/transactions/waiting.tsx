@@ -1,0 +1,78 @@
+import { Form, Link } from 'react-router'
+import { WAITING_INTENTS } from './intents.ts'
+import { type KeptOrderView } from '#app/.server/orders/queued.ts'
+import { StatusButton } from '#app/components/forms.tsx'
+
+/**
+ * Orders the user sent while the ordering system was down, newest first, with what became of
+ * each: waiting to be sent, placed (a link to the order), sent for approval, or not placed — one
+ * whose total changed can be placed at the new total, or cancelled.
+ */
+export function KeptOrders({ orders }: { orders: KeptOrderView[] }) {
+	if (!orders.length) return <p className="empty-state">No orders waiting to be sent.</p>
+	return (
+		<ul className="approvals__mine" aria-label="Orders sent while the system was down">
+			{orders.map((o) => (
+				<li key={o.id} className="approval">
+					<h2>
+						Sent {o.sent}
+						{o.total ? ` · ${o.total}` : ''}
+					</h2>
+					<p>
+						<strong>{o.statusLabel}</strong>
+						{o.status === 'placed' && o.orderNumber ? (
+							<>
+								{': '}
+								<Link to={`/orders/${o.orderNumber}-0`}>order {o.orderNumber}</Link>
+							</>
+						) : null}
+						{o.status === 'approval' ? (
+							<>
+								{': '}
+								<Link to="/orders?type=approval">see Awaiting approval</Link>
+							</>
+						) : null}
+						{o.message && o.status !== 'approval' ? ` ${o.message}` : ''}
+					</p>
+					<p className="approval__summary">
+						{o.lines.map((l) => `${l.quantity} ${l.productID} ${l.description}`).join(', ')}
+					</p>
+					{o.status === 'total-changed' && o.newTotal ? (
+						<KeptAction
+							id={o.id}
+							intent={WAITING_INTENTS.confirm}
+							label={`Place it at ${o.newTotal.shown}`}
+						>
+							<input type="hidden" name="seen" value={o.newTotal.cents} />
+						</KeptAction>
+					) : null}
+					{o.status === 'waiting' || o.status === 'total-changed' ? (
+						<KeptAction id={o.id} intent={WAITING_INTENTS.cancel} label="Cancel it" />
+					) : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function KeptAction({
+	id,
+	intent,
+	label,
+	children,
+}: {
+	id: string
+	intent: string
+	label: string
+	children?: React.ReactNode
+}) {
+	return (
+		<Form method="post" action="/orders?type=waiting" className="approval__action">
+			{children}
+			<input type="hidden" name="id" value={id} />
+			<StatusButton name="intent" value={intent} match={{ id }}>
+				{label}
+			</StatusButton>
+		</Form>
+	)
+}
