@@ -211,6 +211,7 @@ test.describe('orders while the ordering system is down', () => {
 		const place = kept.getByRole('button', { name: /^Place it at \$[\d,]+\.\d\d$/ })
 		const newTotal = (await place.textContent())!.replace('Place it at ', '')
 		await place.click()
+		await expect(page.getByText(/^Placed as order \d+\.$/)).toBeVisible()
 		const [placed] = await sandbox.transactions('demo', { after: last!.transactionNumber })
 		await expect(page.getByText(`Placed as order ${placed!.transactionNumber}.`)).toBeVisible()
 		await expect(kept).toContainText(`Placed: order ${placed!.transactionNumber}`)
