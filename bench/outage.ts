@@ -4,10 +4,16 @@
  * cache time: the portal's read caches are emptied when it starts), then answers again. It reports
  * page times before, during (and once the breaker is open) and after the outage, the 5xx answers
  * to pages each user had read before, and the time of a page that needs nothing from the presenter.
- * A measurement, not a test: `npm run build && npm run bench:outage`.
+ * Each user also fills a cart and opens checkout before the outage, and once the breaker is open
+ * sends the order with 'Send when the system is back': after the outage it counts the orders kept,
+ * placed, doubled and lost (each user's order carries its own reference).
+ * A measurement, not a test: `npm run build && npm run bench:outage`, and on the cluster (two
+ * instances behind nginx on PostgreSQL, the sandbox its own process) with BENCH_CLUSTER=1.
  *
- * BENCH_USERS (20), BENCH_HANG_SECONDS (60), BENCH_WARM_SECONDS (10), BENCH_PORT (3460).
+ * BENCH_USERS (20), BENCH_HANG_SECONDS (60), BENCH_WARM_SECONDS (10), BENCH_PORT (a free one),
+ * BENCH_CLUSTER (unset).
  */
+import { startCluster } from '#scripts/cluster.ts'
 import { startPortal } from '#tests/utils/portal.ts'
 
 const env = process.env
@@ -16,7 +22,9 @@ const HANG_SECONDS = Number(env.BENCH_HANG_SECONDS ?? 60)
 const WARM_SECONDS = Number(env.BENCH_WARM_SECONDS ?? 10)
 /** Past the breaker's open time (20 s), so a probe has found the presenter back. */
 const AFTER_SECONDS = 30
-const PORT = Number(env.BENCH_PORT ?? 3460)
+/** A free port when not given (something else may hold any fixed one). */
+const PORT = env.BENCH_PORT ? Number(env.BENCH_PORT) : undefined
+const CLUSTER = Boolean(env.BENCH_CLUSTER)
 /** The portal's presenter timeout: what a call to a hanging presenter costs until the breaker opens. */
 const PRESENTER_TIMEOUT_MS = 4_000
 const PAGES = ['/', '/products/HWR/FAS/NAI', '/cart', '/orders', '/invoices', '/statements']
@@ -35,10 +43,13 @@ type Sample = {
 }
 const samples: Sample[] = []
 let phase: Phase = 'warm'
+/** Orders the portal kept ('Send when the system is back' answered with Waiting to be sent). */
+let kept = 0
 
 function browser(base: string, index: number) {
 	let cookie = ''
-	return async function request(path: string, form?: Record<string, string>) {
+	let page = ''
+	const request = async function request(path: string, form?: Record<string, string>) {
 		const start = Date.now()
 		const t = performance.now()
 		const at = phase
@@ -53,6 +64,7 @@ function browser(base: string, index: number) {
 				signal: AbortSignal.timeout(30_000),
 			})
 			body = await response.text()
+			page = body
 			status = response.status
 			const set = response.headers.getSetCookie().find((c) => c.startsWith('__portal='))
 			if (set) cookie = set.split(';')[0]!
@@ -71,9 +83,28 @@ function browser(base: string, index: number) {
 			})
 		return status
 	}
+	return Object.assign(request, { page: () => page })
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** What a checkout page's form carries: its attempt, the total shown, the first branch. */
+function checkoutForm(html: string, index: number): Record<string, string> {
+	const value = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
+	return {
+		attempt: value('attempt'),
+		shownTotal: value('shownTotal'),
+		'shipping.despatchType': 'PICKUP',
+		'shipping.deliveryTo': 'Site office',
+		'shipping.reference': `Bench ${index}`,
+		'delivery.branch': /<option value="(\d+)">Alexandria</.exec(html)?.[1] ?? '',
+		'delivery.contactName': 'Sarah Mitchell',
+		'delivery.contactPhone': '0412 000 111',
+		'delivery.requiredDate': new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+		'delivery.requiredTime': '7:30',
+		transactionType: 'Queue',
+	}
+}
 
 async function user(base: string, index: number, until: () => boolean) {
 	const request = browser(base, index)
@@ -85,7 +116,27 @@ async function user(base: string, index: number, until: () => boolean) {
 		if (tries === 10) throw new Error(`user ${index} could not sign in`)
 		await sleep(200)
 	}
-	for (let i = index; !until(); i++) await request(PAGES[i % PAGES.length]!)
+	// A cart, and its checkout read, before the outage (users a moment apart, as people are).
+	await sleep(index * 200)
+	const list = '/products/HWR/FAS/NAI'
+	await request(list, {
+		intent: 'add-to-cart',
+		productID: 'HNAI001',
+		uom: 'BOX',
+		quantity: String(1 + index),
+		redirectTo: list,
+	})
+	await request('/checkout')
+	const order = checkoutForm(request.page(), index)
+	let sent = false
+	for (let i = index; !until(); i++) {
+		await request(PAGES[i % PAGES.length]!)
+		// The breaker is open (the page says the system is away): send the order for later.
+		if (!sent && phase === 'down' && request.page().includes(BANNER)) {
+			sent = true
+			if ((await request('/checkout', order)) === 302) kept++
+		}
+	}
 }
 
 function percentile(values: number[], p: number) {
@@ -93,13 +144,27 @@ function percentile(values: number[], p: number) {
 	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-const portal = await startPortal(PORT, {
+const settings = {
 	PRESENTER_TIMEOUT_MS: String(PRESENTER_TIMEOUT_MS),
 	PRESENTER_RETRY_BASE_MS: '100',
-})
+	// As deployed: the breaker's open time and the kept orders' retry.
+	PRESENTER_BREAKER_OPEN_MS: '20000',
+	QUEUED_ORDERS_EVERY_MS: '60000',
+}
+const portal = CLUSTER
+	? await startCluster({ port: PORT, env: settings }).then((c) => ({
+			url: c.url,
+			control: `${c.sandboxUrl}/__sandbox`,
+			stop: c.stop,
+		}))
+	: await startPortal(PORT, settings).then((p) => ({
+			url: p.url,
+			control: `${p.url}/__sandbox`,
+			stop: p.stop,
+		}))
 try {
 	const control = async (path: string, body: unknown) => {
-		const response = await fetch(`${portal.url}/__sandbox${path}`, {
+		const response = await fetch(`${portal.control}${path}`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
 			body: JSON.stringify(body),
@@ -107,6 +172,12 @@ try {
 		if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
 	}
 	await control('/reset', {})
+	type Placed = { transactionNumber: number; customerOrderNumber: string }
+	const transactions = async (after = 0) => {
+		const response = await fetch(`${portal.control}/transactions?username=demo&after=${after}`)
+		return ((await response.json()) as { transactions: Placed[] }).transactions
+	}
+	const lastBefore = (await transactions())[0]?.transactionNumber ?? 0
 	let done = false
 	const users = Promise.all(
 		Array.from({ length: USERS }, (_, i) => user(portal.url, i, () => done)),
@@ -181,7 +252,17 @@ try {
 	console.log(
 		`breaker open (first banner) ${((openAt - downAt) / 1000).toFixed(1)} s after the presenter began to hang`,
 	)
-	console.log('orders queued while down: not measured (sending orders later is not built yet)')
+	const references = (await transactions(lastBefore))
+		.map((t) => t.customerOrderNumber)
+		.filter((r) => r.startsWith('Bench '))
+	const placed = new Set(references).size
+	console.table({
+		'orders kept while down': { orders: kept },
+		'placed after the presenter came back': { orders: placed },
+		doubled: { orders: references.length - placed },
+		lost: { orders: kept - placed },
+	})
+	if (references.length !== placed || placed !== kept) process.exitCode = 1
 	if (pages((s) => s.phase === 'down' && before(s)).some((s) => s.status >= 500))
 		process.exitCode = 1
 } finally {
