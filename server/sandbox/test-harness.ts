@@ -29,8 +29,11 @@ import { send, stream } from '#app/.server/presenter/transport.ts'
 import { createSandbox, type Sandbox } from './index.ts'
 import { COMPANY_ID, DEMO_PASSWORD } from './seed/company.ts'
 
-/** The demo users the harness logs in, and their customers (demo: 12% discount; onhold: on hold). */
-export const CUSTOMER = { demo: 10001, onhold: 10002 } as const
+/**
+ * The demo users the harness logs in, and their customers (demo: 12% discount, an administrator;
+ * tbaker: demo's customer, a sales user; onhold: on hold).
+ */
+export const CUSTOMER = { demo: 10001, tbaker: 10001, onhold: 10002 } as const
 export type Username = keyof typeof CUSTOMER
 
 /** A database row as the tests read it. */

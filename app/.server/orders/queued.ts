@@ -96,7 +96,7 @@ export async function confirmQueued(shopper: Shopper, id: string, seen: number) 
 	const order = await ownQueued(shopper.identity, id)
 	if (!order) return notFound
 	if (order.status !== 'total-changed') return alreadySettled(order)
-	return send({ ...order, status: 'waiting', shownTotal: seen }, shopper)
+	return sendQueued({ ...order, status: 'waiting', shownTotal: seen }, shopper)
 }
 
 /** The customer cancels a kept order that was not placed: nothing is sent. */
@@ -132,10 +132,10 @@ async function ownQueued(identity: Identity, id: string) {
 }
 
 /**
- * Sends `order` under its lock, once: checkout in the user's presenter session (`shopper`, or
+ * Sends a kept order under its lock, once: checkout in the user's presenter session (`given`, or
  * one made from the session kept with the order), then what became of it kept and emailed.
  */
-async function send(order: QueuedOrder, given?: Shopper): Promise<QueueResult> {
+export async function sendQueued(order: QueuedOrder, given?: Shopper): Promise<QueueResult> {
 	return withLock(LOCKS.queued(order.id), async (): Promise<QueueResult> => {
 		const now = await getStore().queued.get(order.id)
 		// Another instance, or the customer's own confirmation, came first.
@@ -181,7 +181,7 @@ function outcomeOf(result: BuyResult, order: QueuedOrder, settings: Settings): Q
 	const money = displayFormat(settings).money
 	switch (result.kind) {
 		case 'placed':
-			return { status: 'placed', orderNumber: result.number }
+			return { status: 'placed', orderNumber: result.number, shownTotal: order.shownTotal }
 		case 'sent-for-approval':
 			return { status: 'approval', message: result.reason }
 		case 'total-changed': {
@@ -285,7 +285,7 @@ export function sendWaiting(): Promise<void> {
 	sending ??= (async () => {
 		try {
 			for (const order of await getStore().queued.waiting()) {
-				const result = await send(order).catch((error: unknown) => {
+				const result = await sendQueued(order).catch((error: unknown) => {
 					if (isOutage(error)) return 'down' as const
 					logFailure(`Sending the kept order ${order.id}`, error)
 					return null

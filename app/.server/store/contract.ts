@@ -181,6 +181,8 @@ export type QueuedOutcome = {
 	orderNumber?: number
 	message?: string
 	newTotal?: number
+	/** The total it was placed at, when the customer confirmed a new one (cents). */
+	shownTotal?: number | null
 }
 /** A purchase as recorded: its number and its total inc. GST in cents (null: recorded before totals were). */
 export type PlacedOrder = { number: number; total: number | null }

@@ -111,6 +111,7 @@ export function queuedQueries(db: Db): Store['queued'] {
 					order_number: outcome.orderNumber ?? null,
 					message: outcome.message ?? null,
 					new_total: outcome.newTotal ?? null,
+					...(outcome.shownTotal === undefined ? {} : { shown_total: outcome.shownTotal }),
 					settled_at: outcome.status === 'waiting' ? null : Date.now(),
 				})
 				.where('id', '=', id)
