@@ -97,7 +97,7 @@ function checkoutForm(html: string, index: number): Record<string, string> {
 		'shipping.despatchType': 'PICKUP',
 		'shipping.deliveryTo': 'Site office',
 		'shipping.reference': `Bench ${index}`,
-		'delivery.branch': /<option value="(\d+)">Alexandria</.exec(html)?.[1] ?? '',
+		'delivery.branch': /<option value="(\d+)"[^>]*>Alexandria</.exec(html)?.[1] ?? '',
 		'delivery.contactName': 'Sarah Mitchell',
 		'delivery.contactPhone': '0412 000 111',
 		'delivery.requiredDate': new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
@@ -127,6 +127,9 @@ async function user(base: string, index: number, until: () => boolean) {
 		redirectTo: list,
 	})
 	await request('/checkout')
+	const attempt = checkoutForm(request.page(), index).attempt ?? ''
+	// Pickup chosen ('Update' without JS): the page lists the branches.
+	await request('/checkout', { attempt, 'shipping.despatchType': 'PICKUP', intent: 'refresh' })
 	const order = checkoutForm(request.page(), index)
 	let sent = false
 	for (let i = index; !until(); i++) {

@@ -186,7 +186,7 @@ export function createClient(options: ClientOptions): PresenterClient {
 				try {
 					return await read(key, scope, load, kept)
 				} catch (error) {
-					const copy = isOutage(error) ? options.stale?.get(scope, key) : undefined
+					const copy = isOutage(error) ? await options.stale?.find(scope, key) : undefined
 					if (!copy) throw error
 					staleSince = Math.min(staleSince ?? copy.at, copy.at)
 					return copy.value as z.output<R>

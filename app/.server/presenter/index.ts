@@ -33,8 +33,31 @@ import { usersApi } from './users.ts'
 export { PresenterError, isPresenterError, recover, toRouteError } from './errors.ts'
 export type { Identity } from './context.ts'
 
-/** Last good replies, served while the presenter is down (docs/decisions/064-presenter-outages.md). */
-export const staleCopies = new StaleCopies({ maxAgeMs: env().PRESENTER_STALE_MS })
+const staleMs = env().PRESENTER_STALE_MS
+/**
+ * Last good replies, served while the presenter is down (docs/decisions/064-presenter-outages.md).
+ * Several instances (the shared store) share them, so any instance serves what another read.
+ */
+export const staleCopies = new StaleCopies({
+	maxAgeMs: staleMs,
+	shared: env().DATABASE_URL
+		? {
+				save: (scope, key, copy) =>
+					getStore().copies.save(
+						scope,
+						key,
+						JSON.stringify(copy.value),
+						copy.at,
+						copy.at - staleMs,
+					),
+				load: async (scope, key, since) => {
+					const row = await getStore().copies.load(scope, key, since)
+					return row && { value: JSON.parse(row.value) as unknown, at: row.at }
+				},
+				dropScope: (scope) => getStore().copies.dropScope(scope),
+			}
+		: undefined,
+})
 
 /**
  * One cache for the process; scopes are presenter sessions. What it drops, the other instances

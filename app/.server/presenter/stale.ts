@@ -1,9 +1,21 @@
 import { LRUCache } from 'lru-cache'
+import { logFailure } from '../config/log.ts'
 import { presenterState } from './breaker.ts'
 import { BRANCH_TIME_ZONE, branchToday } from '#app/utils/input-date.ts'
 
 /** A read's last good reply, and when the presenter gave it (ms since epoch). */
 export type StaleCopy = { value: unknown; at: number }
+
+/**
+ * Where copies are shared with the other instances (the shared store), so a page one instance read
+ * is served by another while the presenter is down: behind a round-robin proxy a user's next page
+ * may reach either.
+ */
+export type SharedCopies = {
+	save(scope: string, key: string, copy: StaleCopy): Promise<void>
+	load(scope: string, key: string, since: number): Promise<StaleCopy | undefined>
+	dropScope(scope: string): Promise<void>
+}
 
 /**
  * The last good reply of every read, kept past its cache time for when the presenter is down
@@ -15,9 +27,25 @@ export type StaleCopy = { value: unknown; at: number }
 export class StaleCopies {
 	#copies: LRUCache<string, StaleCopy>
 	#now: () => number
+	#maxAgeMs: number
+	#shared: SharedCopies | undefined
+	#shareEveryMs: number
+	/** When each copy was last shared: a read answered again soon after is not written again. */
+	#sharedAt = new Map<string, number>()
 
-	constructor(options: { maxAgeMs: number; max?: number; now?: () => number }) {
+	constructor(options: {
+		maxAgeMs: number
+		max?: number
+		now?: () => number
+		/** The other instances' copies (none for a single instance). */
+		shared?: SharedCopies
+		/** How soon a copy is shared again when read again (a minute by default). */
+		shareEveryMs?: number
+	}) {
 		this.#now = options.now ?? Date.now
+		this.#maxAgeMs = options.maxAgeMs
+		this.#shared = options.shared
+		this.#shareEveryMs = options.shareEveryMs ?? 60_000
 		this.#copies = new LRUCache({
 			max: options.max ?? 10_000,
 			ttl: Math.max(1, options.maxAgeMs),
@@ -26,22 +54,43 @@ export class StaleCopies {
 		})
 	}
 
-	/** Keeps `value` as the last good reply of `key` in `scope`, read now. */
+	/** Keeps `value` as the last good reply of `key` in `scope`, read now (shared at most once a minute). */
 	put(scope: string, key: string, value: unknown) {
-		this.#copies.set(`${scope}\n${key}`, { value, at: this.#now() })
+		const id = `${scope}\n${key}`
+		const copy = { value, at: this.#now() }
+		this.#copies.set(id, copy)
+		if (!this.#shared || copy.at - (this.#sharedAt.get(id) ?? -Infinity) < this.#shareEveryMs)
+			return
+		if (this.#sharedAt.size >= 10_000) this.#sharedAt.clear()
+		this.#sharedAt.set(id, copy.at)
+		this.#shared
+			.save(scope, key, copy)
+			.catch((error: unknown) => logFailure('Sharing a last good copy', error))
 	}
 
-	/** The last good reply of `key` in `scope`, if one is young enough. */
+	/** The last good reply of `key` in `scope` this instance has, if one is young enough. */
 	get(scope: string, key: string): StaleCopy | undefined {
 		return this.#copies.get(`${scope}\n${key}`)
 	}
 
-	/** Forgets a scope's copies. */
+	/** This instance's copy, else the one another instance shared, if young enough. */
+	async find(scope: string, key: string): Promise<StaleCopy | undefined> {
+		const own = this.get(scope, key)
+		if (own || !this.#shared) return own
+		return this.#shared
+			.load(scope, key, this.#now() - this.#maxAgeMs)
+			.catch((error: unknown) => void logFailure('Reading a shared last good copy', error))
+	}
+
+	/** Forgets a scope's copies, here and shared. */
 	dropScope(scope: string) {
 		const prefix = `${scope}\n`
 		for (const key of [...this.#copies.keys()]) {
 			if (key.startsWith(prefix)) this.#copies.delete(key)
 		}
+		this.#shared
+			?.dropScope(scope)
+			.catch((error: unknown) => logFailure('Dropping shared last good copies', error))
 	}
 }
 

@@ -96,6 +96,27 @@ export type Store = {
 		/** The user signed in again: their unsent orders go with the new presenter session. */
 		signedIn(customerId: number, username: string, sessionId: string): Promise<number>
 	}
+	/**
+	 * Last good presenter replies shared between instances (docs/decisions/064-presenter-outages.md),
+	 * by scope (a presenter session, or the shared scope) and read key, as JSON.
+	 */
+	copies: {
+		/** Keeps a reply read at `at`; copies older than `expiredBefore` go on the way. */
+		save(
+			scope: string,
+			key: string,
+			value: string,
+			at: number,
+			expiredBefore: number,
+		): Promise<void>
+		/** The reply kept for `key` in `scope` if it was read at or after `since`. */
+		load(
+			scope: string,
+			key: string,
+			since: number,
+		): Promise<{ value: string; at: number } | undefined>
+		dropScope(scope: string): Promise<void>
+	}
 	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
 	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
 	/** A rate limiter counting in the store (every instance sharing it counts together). */

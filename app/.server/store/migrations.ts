@@ -222,6 +222,25 @@ const MIGRATIONS: Record<string, Migration> = {
 				.execute()
 		},
 	},
+	'009 last good copies': {
+		async up(db: Db) {
+			await db.schema
+				.createTable('last_good_copies')
+				.ifNotExists()
+				.addColumn('scope', 'text', (c) => c.notNull())
+				.addColumn('key', 'text', (c) => c.notNull())
+				.addColumn('value', 'text', (c) => c.notNull())
+				.addColumn('at', 'bigint', (c) => c.notNull())
+				.addPrimaryKeyConstraint('last_good_copies_pk', ['scope', 'key'])
+				.execute()
+			await db.schema
+				.createIndex('last_good_copies_at')
+				.ifNotExists()
+				.on('last_good_copies')
+				.column('at')
+				.execute()
+		},
+	},
 }
 
 /** The migrations' names, in the order they run. */

@@ -69,5 +69,6 @@ export type Database = {
 		/** Orders orders kept in the same millisecond. */
 		seq: number | null
 	}
+	last_good_copies: { scope: string; key: string; value: string; at: number }
 	customer_admins: { customer_id: number; username: string; email: string }
 }

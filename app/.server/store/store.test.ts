@@ -237,6 +237,23 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		expect(await store.orders.lengths(40002, 9001)).toEqual([])
 	})
 
+	test('last good copies are shared: saved, read when young enough, expired on the way, dropped by scope', async () => {
+		const store = await open()
+		await store.copies.save('s-1', 'getCart:{}', '["a"]', 1_000, 0)
+		await store.copies.save('s-1', 'getCart:{}', '["b"]', 2_000, 0)
+		await store.copies.save('shared', 'getMenu:{}', '[]', 2_500, 0)
+		expect(await store.copies.load('s-1', 'getCart:{}', 1_500)).toEqual({
+			value: '["b"]',
+			at: 2_000,
+		})
+		expect(await store.copies.load('s-1', 'getCart:{}', 2_001)).toBeUndefined()
+		await store.copies.dropScope('s-1')
+		expect(await store.copies.load('s-1', 'getCart:{}', 0)).toBeUndefined()
+		// A save deletes what expired before it.
+		await store.copies.save('s-2', 'getCart:{}', '[]', 9_000, 2_600)
+		expect(await store.copies.load('shared', 'getMenu:{}', 0)).toBeUndefined()
+	})
+
 	test('an order kept while the presenter is down: once per attempt, listed, waiting, settled, moved to a new session', async () => {
 		const store = await open()
 		const order = {

@@ -129,6 +129,29 @@ export function createStore(engine: Engine): Store {
 		approvals: approvalQueries(db),
 		orders: orderQueries(db),
 		queued: queuedQueries(db),
+		copies: {
+			async save(scope, key, value, at, expiredBefore) {
+				const q = await db()
+				await q.deleteFrom('last_good_copies').where('at', '<', expiredBefore).execute()
+				await q
+					.insertInto('last_good_copies')
+					.values({ scope, key, value, at })
+					.onConflict((c) => c.columns(['scope', 'key']).doUpdateSet({ value, at }))
+					.execute()
+			},
+			async load(scope, key, since) {
+				return (await db())
+					.selectFrom('last_good_copies')
+					.select(['value', 'at'])
+					.where('scope', '=', scope)
+					.where('key', '=', key)
+					.where('at', '>=', since)
+					.executeTakeFirst()
+			},
+			async dropScope(scope) {
+				await (await db()).deleteFrom('last_good_copies').where('scope', '=', scope).execute()
+			},
+		},
 		async withLock(key, fn) {
 			await started
 			return engine.withLock(key, fn)
