@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { LazyConfigurationUnavailable, LazyNeedsTheSystem } from './lazy-unavailable.tsx'
 
 /** What the catch-all screen says when nothing meant for the customer was thrown. */
 const SOMETHING_WENT_WRONG = 'Something went wrong.'
@@ -14,32 +15,6 @@ export function getErrorMessage(error: unknown) {
 		return error.statusText || SOMETHING_WENT_WRONG
 	}
 	return SOMETHING_WENT_WRONG
-}
-
-function ConfigurationUnavailable() {
-	return (
-		<section className="error-screen" aria-labelledby="error-title">
-			<h1 id="error-title">Configuration Unavailable</h1>
-			<p>The portal cannot reach its configuration. Please try again shortly.</p>
-		</section>
-	)
-}
-
-/** A page with nothing read before to show while the ordering system is down (decision 064). */
-function NeedsTheSystem() {
-	return (
-		<section className="error-screen" aria-labelledby="error-title">
-			<h1 id="error-title">This page needs our ordering system</h1>
-			<p>
-				Our ordering system is unavailable, and this page has not been read before, so there is
-				nothing to show yet. It will show again when the system is back. Pages you have opened
-				before still show what we had.
-			</p>
-			<a className="button" href="/">
-				Back to Home
-			</a>
-		</section>
-	)
 }
 
 export function NotFound() {
@@ -65,10 +40,11 @@ export function GeneralErrorBoundary() {
 			error.status === 503 &&
 			(error.data as { configurationUnavailable?: boolean } | null)?.configurationUnavailable
 		) {
-			return <ConfigurationUnavailable />
+			return <LazyConfigurationUnavailable />
 		}
 		if (error.status === 404) return <NotFound />
-		if ((error.data as { presenterDown?: boolean } | null)?.presenterDown) return <NeedsTheSystem />
+		if ((error.data as { presenterDown?: boolean } | null)?.presenterDown)
+			return <LazyNeedsTheSystem />
 	}
 	return (
 		<section className="error-screen" role="alert" aria-labelledby="error-title">

@@ -3,6 +3,7 @@ import {
 	addToCart,
 	expect,
 	fillCheckout,
+	hydrated,
 	test,
 	type SandboxControl,
 } from './fixtures.ts'
@@ -67,6 +68,27 @@ test.describe('while the ordering system is down', () => {
 			page.getByRole('heading', { name: 'This page needs our ordering system' }),
 		).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'An Error Occured' })).toHaveCount(0)
+	})
+
+	test('with JS, a page never read and reached by a link says it needs the system @js-only', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		// The screen's code is not in the first load: it loads when the screen first shows.
+		await login()
+		await page.goto('/')
+		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
+		await hydrated(page)
+		await sandbox.faults({ down: 'fail', outlastCaches: true })
+		await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true))
+		await page.getByRole('link', { name: 'Invoices' }).first().click()
+		await expect(
+			page.getByRole('heading', { name: 'This page needs our ordering system' }),
+		).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
+		// Reached by the router, not a new document.
+		expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
 	})
 
 	test('signing in says it is unavailable until the system is back, and since when', async ({

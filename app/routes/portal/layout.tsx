@@ -11,7 +11,7 @@ import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { pendingRequests } from '#app/.server/orders/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
-import { OutageBanner } from '#app/components/outage-banner.tsx'
+import { LazyOutageBanner } from '#app/components/lazy-unavailable.tsx'
 import { setIsland } from '#app/components/html-island.tsx'
 import { PRODUCT_MENU } from '#app/components/product-menu.tsx'
 import { menuMarkup } from '#app/components/product-menu.server.tsx'
@@ -102,7 +102,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
 			</a>
 			<TopNav {...loaderData} />
 			<main id="main" className="page">
-				{loaderData.outage ? <OutageBanner at={loaderData.outage.at} /> : null}
+				{loaderData.outage ? <LazyOutageBanner at={loaderData.outage.at} /> : null}
 				<FlashMessage />
 				<Outlet />
 			</main>

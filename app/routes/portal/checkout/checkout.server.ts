@@ -1,13 +1,19 @@
+import { randomUUID } from 'node:crypto'
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { CHECKOUT_INTENTS } from './intents.ts'
 import { checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
 import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
+import { toRouteError } from '#app/.server/presenter/index.ts'
+import { taxWording } from '#app/.server/display/wording.ts'
+import { cartTotals } from '#app/utils/money.ts'
 import { formError, invalid, readForm } from '#app/.server/request/forms.ts'
 import {
 	ADDRESS_NOT_FOUND,
 	checkout,
+	limitRules,
 	previewDelivery,
 	QUEUED,
 	queueOrder,
@@ -38,6 +44,55 @@ type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview; 
 function keep(submission: { reply: () => SubmissionResult<string[]> }) {
 	const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
 	return { reply, values: reply.initialValue as Record<string, Record<string, string>> | null }
+}
+
+/**
+ * What the checkout page shows: the cart's totals, the customer's details and limits, the despatch
+ * methods, vehicles, branches and states, and the addresses used before (deferred with JS).
+ */
+export async function checkoutData(request: Request, context: Readonly<RouterContextProvider>) {
+	const { presenter, settings, cart, identity } = getCustomer(context)
+	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
+	// A convenience the checkout works without; deferred with JS, as it reads the order history
+	// (list, then details: docs/decisions/024).
+	const siteAddresses = startDeferred(request, () => loadSiteAddresses(presenter)).catch(() => [])
+	const [lines, user, methods, vehicles, branches, states] = await Promise.all([
+		cart.lines(),
+		presenter.users.getDetails(),
+		presenter.checkout.getDespatchMethods(),
+		presenter.checkout.getVehicleTypes(),
+		presenter.checkout.getOrderBranches(),
+		presenter.auth.getStates(),
+	]).catch(toRouteError)
+	if (!lines.length) throw redirect('/cart')
+	const totals = cartTotals(lines, settings.tax_inclusive)
+	return {
+		// The ordering system is down (its breaker open): the order can be kept to send later.
+		down: !presenterState().up,
+		// The user's order limits, which the summary applies to the total it shows (decision 059).
+		limits: await limitRules(presenter, identity, user),
+		cartTotal: totals.total,
+		// One checkout attempt: every submission of this form carries it (docs/decisions/008).
+		attempt: randomUUID(),
+		lineCount: lines.length,
+		totals: settings.hide_finalise_price ? null : totals,
+		wording: taxWording(settings),
+		// The zip code is required only in tax mode.
+		zipRequired: settings.tax_mode,
+		// What the form's rules depend on, for the browser's check (checkout.forms.ts).
+		rules: { tax_mode: settings.tax_mode, locale: settings.locale },
+		format: { locale: settings.locale, currency: settings.currency },
+		methods,
+		vehicles,
+		branches,
+		states,
+		siteAddresses: canDefer(request) ? siteAddresses : await siteAddresses,
+		defaults: {
+			branch: settings.initial_branchID,
+			email: user.userEmailAddress,
+			contactName: `${user.name_first} ${user.name_last}`,
+		},
+	}
 }
 
 /**

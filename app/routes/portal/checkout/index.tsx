@@ -1,76 +1,34 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { randomUUID } from 'node:crypto'
 import { useState } from 'react'
-import { data, Form, Link, redirect, useFetcher, type ShouldRevalidateFunction } from 'react-router'
+import { Form, Link, useFetcher, type ShouldRevalidateFunction } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/index'
 import { CHECKOUT_INTENTS } from './intents.ts'
 import type { checkoutSchema } from './checkout.forms.ts'
 import { useBranchToday } from '#app/components/branch-today.ts'
-import { checkoutAction } from './checkout.server.ts'
+import { checkoutAction, checkoutData } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
-import { getCustomer } from '#app/.server/request/context.ts'
-import { limitRules } from '#app/.server/orders/index.ts'
-import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
-import { toRouteError } from '#app/.server/presenter/index.ts'
-import { presenterState } from '#app/.server/presenter/breaker.ts'
-import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
-import { taxWording } from '#app/.server/display/wording.ts'
-import { ContactFields, ShippingFields } from './checkout-fields.tsx'
+import { SendLater } from './send-later.tsx'
+import { SiteAddressPicker } from './site-address-picker.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ErrorSummary, FormErrorDialog, StatusButton } from '#app/components/forms.tsx'
-import { CheckboxField, RequiredLegend, SelectField } from '#app/components/form-fields.tsx'
+import {
+	CheckboxField,
+	DateField,
+	RequiredLegend,
+	SelectField,
+	TextareaField,
+	TextField,
+} from '#app/components/form-fields.tsx'
 import { OrderSummary } from '#app/components/order-summary.tsx'
 import { approvalReason } from '#app/utils/approvals.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
-import { cartTotals } from '#app/utils/money.ts'
 
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, cart, identity } = getCustomer(context)
-	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
-	// A convenience the checkout works without; deferred with JS, as it reads the order history
-	// (list, then details: docs/decisions/024).
-	const siteAddresses = startDeferred(request, () => loadSiteAddresses(presenter)).catch(() => [])
-	const [lines, user, methods, vehicles, branches, states] = await Promise.all([
-		cart.lines(),
-		presenter.users.getDetails(),
-		presenter.checkout.getDespatchMethods(),
-		presenter.checkout.getVehicleTypes(),
-		presenter.checkout.getOrderBranches(),
-		presenter.auth.getStates(),
-	]).catch(toRouteError)
-	if (!lines.length) throw redirect('/cart')
-	const totals = cartTotals(lines, settings.tax_inclusive)
-	return {
-		// The ordering system is down (its breaker open): the order can be kept to send later.
-		down: !presenterState().up,
-		// The user's order limits, which the summary applies to the total it shows (decision 059).
-		limits: await limitRules(presenter, identity, user),
-		cartTotal: totals.total,
-		// One checkout attempt: every submission of this form carries it (docs/decisions/008).
-		attempt: randomUUID(),
-		lineCount: lines.length,
-		totals: settings.hide_finalise_price ? null : totals,
-		wording: taxWording(settings),
-		// The zip code is required only in tax mode.
-		zipRequired: settings.tax_mode,
-		// What the form's rules depend on, for the browser's check (checkout.forms.ts).
-		rules: { tax_mode: settings.tax_mode, locale: settings.locale },
-		format: { locale: settings.locale, currency: settings.currency },
-		methods,
-		vehicles,
-		branches,
-		states,
-		siteAddresses: canDefer(request) ? siteAddresses : await siteAddresses,
-		defaults: {
-			branch: settings.initial_branchID,
-			email: user.userEmailAddress,
-			contactName: `${user.name_first} ${user.name_last}`,
-		},
-	}
+export function loader({ request, context }: Route.LoaderArgs) {
+	return checkoutData(request, context)
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -182,15 +140,64 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				{totals ? <input type="hidden" name="shownTotal" value={totals.total} /> : null}
 				<div className="checkout__fields">
 					<RequiredLegend />
-					<ShippingFields
-						shipping={shipping}
-						mode={mode}
-						wording={d.wording}
-						methods={d.methods}
-						states={d.states}
-						siteAddresses={d.siteAddresses}
-						zipRequired={d.zipRequired}
-					/>
+					<fieldset>
+						<legend>Shipping Details</legend>
+						<SelectField
+							meta={shipping.despatchType}
+							label={`${d.wording.despatch} type`}
+							options={d.methods.map((m) => ({ value: m.methodName, label: m.methodDesc }))}
+							placeholder={`Select a ${d.wording.despatch.toLowerCase()} type`}
+							required
+						/>
+						<button
+							type="submit"
+							name="intent"
+							value={CHECKOUT_INTENTS.refresh}
+							formNoValidate
+							className="button no-js-only"
+						>
+							Update
+						</button>
+						<TextField
+							meta={shipping.deliveryTo}
+							label="Delivery To"
+							autoComplete="name"
+							required
+						/>
+						{mode !== 'pickup' ? (
+							<>
+								<SiteAddressPicker addresses={d.siteAddresses} />
+								<TextField
+									meta={shipping.address}
+									label="Address"
+									autoComplete="street-address"
+									required
+								/>
+								<TextField
+									meta={shipping.suburb}
+									label="Suburb"
+									autoComplete="address-level2"
+									required
+								/>
+								<SelectField
+									meta={shipping.state}
+									label="State"
+									options={d.states.map((s) => ({ value: s.stateID, label: s.stateName }))}
+									placeholder="Select a state"
+									required
+								/>
+								<TextField
+									meta={shipping.zipCode}
+									label={d.wording.zipCode}
+									autoComplete="postal-code"
+									inputMode="numeric"
+									required={d.zipRequired}
+								/>
+							</>
+						) : null}
+						<TextField meta={shipping.reference} label="Reference" />
+						<TextareaField meta={shipping.notes} label="Notes" rows={3} />
+					</fieldset>
 					{mode === 'delivery' ? (
 						<fieldset>
 							<legend>Delivery</legend>
@@ -245,7 +252,48 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							/>
 						</fieldset>
 					) : null}
-					<ContactFields delivery={delivery} locale={d.format.locale} today={today} />
+					<fieldset>
+						<legend>Contact</legend>
+						<TextField
+							meta={delivery.contactName}
+							label="Contact name"
+							autoComplete="name"
+							required
+						/>
+						<TextField
+							meta={delivery.contactPhone}
+							label="Contact phone"
+							type="tel"
+							autoComplete="tel"
+							required
+						/>
+						<TextField
+							meta={delivery.contactMobile}
+							label="Contact mobile"
+							type="tel"
+							autoComplete="tel"
+						/>
+						<TextField
+							meta={delivery.clientEmail}
+							label="Email"
+							type="email"
+							autoComplete="email"
+						/>
+						<DateField
+							meta={delivery.requiredDate}
+							label="Required date"
+							locale={d.format.locale}
+							min={today}
+							required
+						/>
+						<TextField
+							meta={delivery.requiredTime}
+							label="Required time (24-hour, e.g. 7:30)"
+							placeholder="H:mm"
+							inputMode="numeric"
+							required
+						/>
+					</fieldset>
 				</div>
 				<OrderSummary
 					totals={totals}
@@ -272,25 +320,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 							Create Quote
 						</StatusButton>
 					</div>
-					{down ? (
-						<div className="checkout__queue">
-							<p id="queue-note">
-								Our ordering system is unavailable. We can keep this order and place it as soon as
-								the system is back, at the total shown, and email you its number.
-								{mode === 'delivery'
-									? ' The delivery charge is worked out then: we will ask you to confirm the total with it.'
-									: ''}
-							</p>
-							<StatusButton
-								name="transactionType"
-								value="Queue"
-								className="button button--block"
-								aria-describedby="queue-note"
-							>
-								Send when the system is back
-							</StatusButton>
-						</div>
-					) : null}
+					{down ? <SendLater delivery={mode === 'delivery'} /> : null}
 				</OrderSummary>
 			</Form>
 		</div>
