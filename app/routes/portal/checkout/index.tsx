@@ -8,7 +8,7 @@ import type { checkoutSchema } from './checkout.forms.ts'
 import { useBranchToday } from '#app/components/branch-today.ts'
 import { checkoutAction, checkoutData } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
-import { SendLater } from './send-later.tsx'
+import { loadedWhenShown } from '#app/components/lazy.tsx'
 import { SiteAddressPicker } from './site-address-picker.tsx'
 import { useBrowserCheck } from '#app/components/browser-check.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -26,6 +26,12 @@ import { approvalReason } from '#app/utils/approvals.ts'
 import { afterConflict } from '#app/utils/revalidate.ts'
 
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
+
+/** Shown only while the ordering system is down: loaded then, out of the page's first load. */
+const SendLater = loadedWhenShown(
+	() => import('./send-later.tsx').then((m) => m.SendLater),
+	'.checkout__queue',
+)
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	return checkoutData(request, context)
