@@ -14,7 +14,8 @@ import { joinedWrites } from './.server/request/joined-writes.ts'
 import { contentSecurityPolicy } from './.server/request/csp.ts'
 import { requestFailed } from './.server/observe/requests.ts'
 import { NonceProvider } from './components/nonce.tsx'
-import { IslandsProvider, islandsContext } from './components/html-island.tsx'
+import { IslandsProvider } from './components/html-island.tsx'
+import { islandsContext } from './components/html-island.server.ts'
 
 // The server closes the build's own copy of the store when it stops (server/lifecycle.ts), and
 // seeds the demo into it when it embeds the sandbox (server/index.ts).

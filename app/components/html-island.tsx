@@ -1,24 +1,14 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import {
-	createContext as createRouterContext,
-	useLocation,
-	type RouterContextProvider,
-} from 'react-router'
+import { useLocation } from 'react-router'
 import { useDelegatedAnchors } from './delegated-anchors.ts'
 
 /**
  * Server-rendered HTML islands (docs/decisions/014-product-menu-island.md): navigation that is the
  * same for every customer, rendered to a string once per source by its component's `.server`
  * module and carried only by the server render of a page, never the loader payload. A loader
- * names it for this request (`setIsland`); entry.server hands this request's islands to the
- * render (`IslandsProvider`); `HtmlIsland` puts one in the page.
+ * names it for this request (`setIsland`, html-island.server.ts); entry.server hands this
+ * request's islands to the render (`IslandsProvider`); `HtmlIsland` puts one in the page.
  */
-export const islandsContext = createRouterContext<Record<string, string>>({})
-
-/** Puts an island's markup into this request's page. */
-export function setIsland(context: Readonly<RouterContextProvider>, name: string, html: string) {
-	context.set(islandsContext, { ...context.get(islandsContext), [name]: html })
-}
 
 const IslandsContext = createContext<Record<string, string>>({})
 export const IslandsProvider = IslandsContext
@@ -64,7 +54,11 @@ export function HtmlIsland({
 			ref={ref}
 			className={className}
 			suppressHydrationWarning
-			dangerouslySetInnerHTML={{ __html: html ? markCurrent(html, pathname) : '' }}
+			// Only the server has the markup: the browser keeps what it rendered (so its build does not
+			// carry the marking).
+			dangerouslySetInnerHTML={{
+				__html: import.meta.env.SSR && html ? markCurrent(html, pathname) : '',
+			}}
 		/>
 	)
 }
