@@ -2,6 +2,7 @@ import { approvalQueries, orderQueries, user } from './approvals.ts'
 import { ATTEMPT_TTL_MS, SUBMISSION_TTL_MS, type RecordedAnswer, type Store } from './contract.ts'
 import { type Engine } from './engines.ts'
 import { migrate } from './migrations.ts'
+import { customerSettingQueries, jobQueries } from './jobs.ts'
 import { queuedQueries } from './queued.ts'
 
 /**
@@ -129,6 +130,8 @@ export function createStore(engine: Engine): Store {
 		approvals: approvalQueries(db),
 		orders: orderQueries(db),
 		queued: queuedQueries(db),
+		jobs: jobQueries(db),
+		customerSettings: customerSettingQueries(db),
 		async withLock(key, fn) {
 			await started
 			return engine.withLock(key, fn)

@@ -9,6 +9,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { outageNote } from '#app/.server/presenter/stale.ts'
 import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { pendingRequests } from '#app/.server/orders/index.ts'
+import { accessFor } from '#app/.server/jobs/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { OutageBanner } from '#app/components/outage-banner.tsx'
@@ -49,6 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
 	const approvals = user.roleID === 'admin' ? pending : null
+	// My Account → Jobs for those who may add jobs (a local read).
+	const jobs = (await accessFor(identity.customerId, user.roleID)).mayAdd
 	// The menu goes to the server render, not into the payload (an island).
 	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))
 	// The lines' extended prices as the cart shows them.
@@ -68,6 +71,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		},
 		nav,
 		approvals,
+		jobs,
 		cart: nav.cart
 			? {
 					count: lines.length,
