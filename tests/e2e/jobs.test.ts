@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, openMenu, someoneElse, test } from './fixtures.ts'
+import { addJobThroughForm, expect, openMenu, someoneElse, test } from './fixtures.ts'
 
 /**
  * My Account → Jobs (docs/decisions/067-jobs.md): administrators add, edit, close and reopen the
@@ -293,3 +293,128 @@ async function jobsIds(page: Page) {
 		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
 	return hrefs.map((href) => href.split('/')[2]!)
 }
+
+/** A reference as transactions are matched to jobs: lower case, without spaces. */
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, '')
+
+test.describe('the job filter on Orders & Quotes and Invoices', () => {
+	test('@core orders and quotes of a job: the filter, its CSV and a new sort keep it', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const orders = (await sandbox.transactions('demo')).filter(
+			(t) => t.transactionType !== 'Invoice',
+		)
+		// A reference some orders carry, written in another case: the job's number.
+		const ref = orders.find((o) => o.customerOrderNumber.trim())!.customerOrderNumber
+		const ofJob = orders.filter(
+			(o) => key(o.customerOrderNumber) === key(ref) || key(o.jobName) === key(ref),
+		)
+		expect(ofJob.length).toBeLessThan(orders.length)
+		await addJobThroughForm(page.request, { ...SMITH, number: ref.toLowerCase() })
+		await addJobThroughForm(page.request, { ...SMITH, name: 'Nothing bought yet', number: 'N-1' })
+
+		await page.goto('/orders')
+		await expect(page.getByText(`${orders.length} orders and quotes`)).toBeVisible()
+		const filter = page.getByRole('form', { name: 'Job' })
+		await filter
+			.getByLabel('Job')
+			.selectOption({ label: `Smith St renovation (${ref.toLowerCase()})` })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}/)
+		const count = `${ofJob.length} orders and quotes`
+		await expect(page.getByText(count)).toBeVisible()
+		const table = page.getByRole('table', { name: /Orders and quotes/ })
+		for (const o of ofJob.slice(0, 5))
+			await expect(
+				table.getByRole('link', {
+					name: o.transactionSuffix
+						? `${o.transactionNumber}-${o.transactionSuffix}`
+						: String(o.transactionNumber),
+					exact: true,
+				}),
+			).toBeVisible()
+
+		// The CSV is the filtered list.
+		const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+		expect(csvHref).toMatch(/job=/)
+		const csv = await (await page.request.get(csvHref!)).text()
+		expect(csv.trim().split('\n')).toHaveLength(ofJob.length + 1)
+
+		// A sort (a saved view) keeps the job.
+		await page.getByLabel('Sort by').selectOption('Amount')
+		if (!enhanced) await page.getByRole('button', { name: 'Apply' }).click()
+		await expect(page).toHaveURL(/sort=transactionAmount/)
+		await expect(page).toHaveURL(/job=/)
+		await expect(page.getByText(count)).toBeVisible()
+
+		// A job nothing was bought for lists nothing; 'All jobs' lists everything again.
+		await filter.getByLabel('Job').selectOption({ label: 'Nothing bought yet (N-1)' })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page.getByText('No Results Found')).toBeVisible()
+		await filter.getByLabel('Job').selectOption({ label: 'All jobs' })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page.getByText(`${orders.length} orders and quotes`)).toBeVisible()
+		await expect(page).not.toHaveURL(/job=[0-9a-f]/)
+	})
+
+	test('invoices of a job, by its name in their Job Name or Order Ref, and their CSV', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const invoices = (await sandbox.transactions('demo')).filter(
+			(t) => t.transactionType === 'Invoice',
+		)
+		const named =
+			invoices.find((i) => i.jobName.trim()) ?? invoices.find((i) => i.customerOrderNumber.trim())!
+		const name = named.jobName.trim() || named.customerOrderNumber
+		const ofJob = invoices.filter(
+			(i) => key(i.customerOrderNumber) === key(name) || key(i.jobName) === key(name),
+		)
+		expect(ofJob.length).toBeGreaterThan(0)
+		expect(ofJob.length).toBeLessThan(invoices.length)
+		await addJobThroughForm(page.request, { ...SMITH, name: name.toUpperCase(), number: '' })
+
+		// Every date: from left empty.
+		await page.goto('/invoices?from=')
+		const filter = page.getByRole('form', { name: 'Job' })
+		await filter.getByLabel('Job').selectOption({ label: name.toUpperCase() })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page).toHaveURL(/job=/)
+		await expect(page).toHaveURL(/from=(&|$)/)
+		await expect(page.getByText(`${ofJob.length} invoices`)).toBeVisible()
+		const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+		const csv = await (await page.request.get(csvHref!)).text()
+		expect(csv.trim().split('\n')).toHaveLength(ofJob.length + 1)
+	})
+
+	test('another customer’s job id filters nothing: the list is the customer’s own, whole', async ({
+		page,
+		login,
+		browser,
+		baseURL,
+		sandbox,
+	}) => {
+		await login()
+		const id = await addJobThroughForm(page.request, SMITH)
+		const other = await someoneElse(browser, baseURL!, 'onhold')
+		try {
+			const theirs = (await sandbox.transactions('onhold')).filter(
+				(t) => t.transactionType !== 'Invoice',
+			)
+			await other.page.goto(`/orders?job=${id}`)
+			await expect(other.page.getByRole('form', { name: 'Job' })).toHaveCount(0)
+			await expect(other.page.getByText(`${theirs.length} orders and quotes`)).toBeVisible()
+			const csv = await (await other.page.request.get(`/orders/export?job=${id}`)).text()
+			expect(csv.trim().split('\n')).toHaveLength(theirs.length + 1)
+		} finally {
+			await other.close()
+		}
+	})
+})

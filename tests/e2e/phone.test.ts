@@ -249,8 +249,11 @@ test('an order sent for approval: checkout, Orders and Approvals fit, and pass a
 	expect(problems).toEqual([])
 })
 
-/** Jobs (decision 067) with a job listed: the list, its edit page, and the page of a closed job. */
-test('jobs with a job listed: the list and the edit page fit, and pass axe', async ({
+/**
+ * Jobs (decision 067) with jobs listed: the list, a job's edit page open and closed, and Orders and
+ * Invoices with their job filter, chosen and not.
+ */
+test('jobs with a job listed: the list, the edit page and the job filter fit, and pass axe', async ({
 	page,
 	login,
 	enhanced,
@@ -267,6 +270,9 @@ test('jobs with a job listed: the list and the edit page fit, and pass axe', asy
 	})
 	await check('/jobs')
 	await check(`/jobs/${id}/edit`)
+	await check('/orders')
+	await check(`/orders?job=${id}`)
+	await check(`/invoices?job=${id}`)
 	await page.request.post(`/jobs/${id}/edit`, { form: { intent: 'close-job' } })
 	await check(`/jobs/${id}/edit`)
 	expect(problems).toEqual([])

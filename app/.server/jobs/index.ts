@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { type Customer } from '../request/context.ts'
 import { getStore, type Job, type JobFields } from '../store/index.ts'
-import { jobKey } from './match.ts'
+import { jobKey, jobOf } from './match.ts'
 
 /**
  * Jobs (docs/decisions/067-jobs.md): the sites a customer's purchases are booked against, kept in
@@ -9,7 +9,7 @@ import { jobKey } from './match.ts'
  * a customer setting lets sales users add them too. Routes call these; nothing else reaches the
  * store's jobs. Every call names the signed-in customer, so no one reads another customer's jobs.
  */
-export { belongsTo, jobKey, jobOf, type JobRefs, type TransactionRefs } from './match.ts'
+export { jobKey, jobOf, type JobRefs, type TransactionRefs } from './match.ts'
 export type { Job, JobFields }
 
 /** The most jobs a customer keeps (closed ones count): a bound on what one customer stores. */
@@ -40,7 +40,7 @@ export function setSalesMayAddJobs(customerId: number, on: boolean) {
 }
 
 /** What a user of `role` may do with the customer's jobs. */
-export async function accessFor(customerId: number, role: string): Promise<JobsAccess> {
+async function accessFor(customerId: number, role: string): Promise<JobsAccess> {
 	const salesMayAdd = await salesMayAddJobs(customerId)
 	const admin = role === 'admin'
 	return { admin, mayAdd: admin || salesMayAdd, salesMayAdd }
@@ -128,4 +128,39 @@ export function updateJob(customerId: number, id: string, fields: JobFields) {
 export async function setJobOpen(customerId: number, id: string, open: boolean) {
 	if (!(await getStore().jobs.setOpen(customerId, id, open)))
 		throw data('Not Found', { status: 404 })
+}
+
+/**
+ * A list's job filter (`?job=`): the customer's jobs it offers, and its allowed values ('' for
+ * every transaction first, then each job's id). Another customer's job id is not among them.
+ */
+export async function jobFilter(customerId: number) {
+	const jobs = await listJobs(customerId)
+	return {
+		jobs,
+		values: ['', ...jobs.map((j) => j.id)],
+		/** What the filter's select offers: each job by name, its number and whether it is closed. */
+		options: jobs.map((j) => ({
+			value: j.id,
+			label: [j.name, j.number && `(${j.number})`, !j.open && '(closed)'].filter(Boolean).join(' '),
+		})),
+	}
+}
+
+/**
+ * The ids of the transactions that belong to the job `id` (docs/decisions/067-jobs.md): each
+ * transaction's Order Ref and Job Name matched against every job of the customer's.
+ */
+export function idsOfJob<T>(
+	transactions: readonly T[],
+	refs: (t: T) => { id: string; orderRef: string; jobName: string },
+	id: string,
+	jobs: readonly Job[],
+) {
+	return new Set(
+		transactions
+			.map(refs)
+			.filter((t) => jobOf(t, jobs)?.id === id)
+			.map((t) => t.id),
+	)
 }

@@ -27,8 +27,3 @@ export function jobOf<J extends JobRefs>(transaction: TransactionRefs, jobs: rea
 		jobs.find((j) => refs.includes(jobKey(j.name)))
 	)
 }
-
-/** Whether a transaction belongs to `job` (the list filter): the job it matches is this one. */
-export function belongsTo(transaction: TransactionRefs, job: JobRefs, jobs: readonly JobRefs[]) {
-	return jobOf(transaction, jobs)?.id === job.id
-}
