@@ -269,3 +269,65 @@ export function ListPager(
 		</nav>
 	)
 }
+
+/**
+ * A list filter with values known only to the page (a customer's jobs): a GET form of its own with
+ * one select, keeping the list's other state (search, sort, dates, other filters) and starting
+ * again at page 1. Without JavaScript 'Show' applies it; with it a choice applies at once.
+ */
+export function ListFilter({
+	name,
+	label,
+	all,
+	options,
+	state,
+	pathname,
+}: {
+	name: string
+	label: string
+	/** The choice of no filter ('All jobs'). */
+	all: string
+	options: ReadonlyArray<{ value: string; label: string }>
+	state: ListState
+	pathname: string
+}) {
+	const apply = useApplyForm()
+	const kept = new URL(
+		listHref(pathname, state, { page: 1, filters: { [name]: '' } }),
+		'http://list',
+	).searchParams
+	const id = `list-filter-${name}`
+	return (
+		<Form
+			method="get"
+			action={pathname}
+			className="list-controls list-filter"
+			aria-label={label}
+			preventScrollReset
+			onChange={(event) => apply(event.currentTarget, false)}
+		>
+			{[...kept].map(([key, value]) => (
+				<input key={key} type="hidden" name={key} value={value} />
+			))}
+			<div className="list-controls__field">
+				<label htmlFor={id}>{label}</label>
+				<select
+					id={id}
+					name={name}
+					defaultValue={state.filters[name] ?? ''}
+					key={state.filters[name]}
+				>
+					<option value="">{all}</option>
+					{options.map((o) => (
+						<option key={o.value} value={o.value}>
+							{o.label}
+						</option>
+					))}
+				</select>
+			</div>
+			<button type="submit" className="button no-js-only">
+				Show
+			</button>
+		</Form>
+	)
+}

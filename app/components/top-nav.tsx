@@ -12,6 +12,8 @@ type TopNavProps = {
 	user: { firstName: string; lastName: string }
 	/** Orders awaiting the administrator's approval; null for users who do not approve. */
 	approvals: number | null
+	/** Whether My Account lists Jobs: the user may add jobs. */
+	jobs: boolean
 }
 
 /** The main sections, each shown when its flag is on (Quick Order goes with the cart). */
@@ -37,10 +39,12 @@ function MainLinks({ nav }: { nav: Nav }) {
 function AccountLinks({
 	nav,
 	approvals,
+	jobs,
 	className,
 }: {
 	nav: Nav
 	approvals: number | null
+	jobs: boolean
 	className?: string
 }) {
 	return (
@@ -62,6 +66,11 @@ function AccountLinks({
 			{nav.accountAdmin ? (
 				<li className={className}>
 					<NavLink to="/admin">Account Admin</NavLink>
+				</li>
+			) : null}
+			{jobs ? (
+				<li className={className}>
+					<NavLink to="/jobs">Jobs</NavLink>
 				</li>
 			) : null}
 			{nav.downloads ? (
@@ -188,7 +197,7 @@ function useDrawerToggle() {
  * once for both (docs/decisions/014-product-menu-island.md).
  */
 export function TopNav(props: TopNavProps) {
-	const { nav, cart, company, approvals } = props
+	const { nav, cart, company, approvals, jobs } = props
 	const drawer = useDrawerToggle()
 	return (
 		<header className="masthead">
@@ -223,7 +232,7 @@ export function TopNav(props: TopNavProps) {
 							</li>
 						) : null}
 						{nav.myAccount ? (
-							<AccountLinks nav={nav} approvals={approvals} className="phone-only" />
+							<AccountLinks nav={nav} approvals={approvals} jobs={jobs} className="phone-only" />
 						) : null}
 						<li className="phone-only">
 							<SignOut />
@@ -239,7 +248,7 @@ export function TopNav(props: TopNavProps) {
 					{nav.myAccount ? (
 						<Dropdown summary="My Account" className="account-menu desk-only">
 							<ul className="menu-list">
-								<AccountLinks nav={nav} approvals={approvals} />
+								<AccountLinks nav={nav} approvals={approvals} jobs={jobs} />
 								<li>
 									<SignOut />
 								</li>

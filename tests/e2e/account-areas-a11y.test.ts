@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+import { addJobThroughForm, expect, LONG_JOB, test } from './fixtures.ts'
 
-/** Custom lists, account admin, downloads and price book, dialogs included (page content). */
+/** Custom lists, account admin, jobs, downloads and price book, dialogs included (page content). */
 const PAGES = [
 	'/custom-lists',
 	'/custom-lists/:list',
@@ -10,6 +10,9 @@ const PAGES = [
 	'/admin/account/new',
 	'/admin/account/:user',
 	'/admin/account/:user?dialog=delete',
+	'/jobs',
+	'/jobs/new',
+	'/jobs/:job/edit',
 	'/downloads',
 	'/pricebook',
 	'/pricebook?dialog=request-changes',
@@ -21,8 +24,12 @@ test.describe('the account areas have no accessibility violations', () => {
 			await login()
 			const list = (await sandbox.carts('demo')).find((c) => c.sessionType === 'Custom')!
 			const user = (await sandbox.users('demo')).find((u) => u.username === 'tbaker')!
+			const job = path.includes(':job') ? await addJobThroughForm(page.request, LONG_JOB) : ''
 			await page.goto(
-				path.replace(':list', list.cartSessionId).replace(':user', String(user.id_user)),
+				path
+					.replace(':list', list.cartSessionId)
+					.replace(':user', String(user.id_user))
+					.replace(':job', job),
 			)
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 			const { violations } = await new AxeBuilder({ page }).include('main').analyze()

@@ -473,3 +473,36 @@ export async function holdHydration(page: Page) {
 	})
 	return release
 }
+
+/**
+ * Adds a job as the signed-in administrator through the Add Job form's endpoint (a plain form
+ * POST) and returns its id, read from the Jobs page's edit link.
+ */
+export async function addJobThroughForm(
+	request: APIRequestContext,
+	fields: Record<string, string>,
+) {
+	const response = await request.post('/jobs/new', {
+		form: { intent: 'save-job', ...fields },
+		maxRedirects: 0,
+	})
+	expect(response.status(), await response.text()).toBe(302)
+	const page = await (await request.get('/jobs')).text()
+	const name = fields.name!.replace(/&/g, '&amp;')
+	const id = new RegExp(`href="/jobs/([0-9a-f-]{36})/edit"[^>]*>${name}<`).exec(page)?.[1]
+	expect(id, `the job ${fields.name} is listed`).toBeDefined()
+	return id!
+}
+
+/** A job with every field filled, long enough to test a page's width. */
+export const LONG_JOB = {
+	name: 'Harbourside apartments stage 2 fit-out',
+	number: 'PO-2026-004417-HSA',
+	street: '1250 Parramatta Road',
+	suburb: 'North Strathfield',
+	state: 'NSW',
+	postcode: '2137',
+	contactName: 'Alexandra Papadopoulos',
+	contactPhone: '+61 (0)400 123 456',
+	budget: '1,250,000.00',
+}

@@ -211,14 +211,16 @@ test.describe('orders & quotes list', () => {
 		expect(csv.slice(1).every((line) => line.split(',')[1] === 'Quote')).toBe(true)
 	})
 
-	test('one page of orders is under 40 KB of HTML', async ({ page, login }) => {
+	// 41 KB since My Account lists Jobs (decision 067): the page was within a few hundred bytes of
+	// 40 KB, and the menu is on it twice (phone and desktop).
+	test('one page of orders is under 41 KB of HTML', async ({ page, login }) => {
 		await login()
 		await defaultView(page)
 		const response = await page.request.get('/orders', {
 			headers: { 'Accept-Encoding': 'identity' },
 		})
 		expect(response.status()).toBe(200)
-		expect((await response.body()).length).toBeLessThan(40_000)
+		expect((await response.body()).length).toBeLessThan(41_000)
 	})
 
 	test('rows link to the detail page @core', async ({ page, login, sandbox }) => {

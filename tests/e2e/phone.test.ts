@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { addToCart, expect, fillCheckout, test, type SandboxControl } from './fixtures.ts'
+import {
+	addJobThroughForm,
+	addToCart,
+	expect,
+	fillCheckout,
+	LONG_JOB,
+	test,
+	type SandboxControl,
+} from './fixtures.ts'
 
 /** Every signed-in page, dialogs included. `:order`, `:quote`, `:invoice`, `:list` and `:user` are
  * taken from the sandbox, so they always exist. */
@@ -41,6 +49,8 @@ const SIGNED_IN_PAGES = [
 	'/admin/account/:user?dialog=delete',
 	'/approvals',
 	'/orders?type=approval',
+	'/jobs',
+	'/jobs/new',
 	'/downloads',
 	'/pricebook',
 	'/pricebook?dialog=request-changes',
@@ -96,6 +106,7 @@ const FORMS_WITH_ERRORS: ErrorForm[] = [
 	{ path: '/register', button: 'Register', signedOut: true },
 	{ path: '/checkout', button: 'Confirm Order' },
 	{ path: '/admin/account/new', button: 'Add Account' },
+	{ path: '/jobs/new', button: 'Add Job' },
 	{ path: '/pay-account', button: 'Proceed to Payment', fill: { label: 'Amount', value: '1.234' } },
 	{ path: '/support', button: 'Submit' },
 	{ path: '/quick-order', button: 'Check lines' },
@@ -235,6 +246,35 @@ test('an order sent for approval: checkout, Orders and Approvals fit, and pass a
 		await page.getByRole('button', { name: 'Decline' }).click()
 		await expect(page.getByText('Give a reason')).toBeVisible()
 	})
+	expect(problems).toEqual([])
+})
+
+/**
+ * Jobs (decision 067) with jobs listed: the list, a job's edit page open and closed, and Orders and
+ * Invoices with their job filter, chosen and not.
+ */
+test('jobs with a job listed: the list, the edit page and the job filter fit, and pass axe', async ({
+	page,
+	login,
+	enhanced,
+}) => {
+	const problems: string[] = []
+	const check = async (url: string) => problems.push(...(await fits(page, url, enhanced)))
+	await login()
+	const id = await addJobThroughForm(page.request, LONG_JOB)
+	await addJobThroughForm(page.request, {
+		...LONG_JOB,
+		name: 'Lot 212 duplex',
+		number: '',
+		budget: '',
+	})
+	await check('/jobs')
+	await check(`/jobs/${id}/edit`)
+	await check('/orders')
+	await check(`/orders?job=${id}`)
+	await check(`/invoices?job=${id}`)
+	await page.request.post(`/jobs/${id}/edit`, { form: { intent: 'close-job' } })
+	await check(`/jobs/${id}/edit`)
 	expect(problems).toEqual([])
 })
 

@@ -15,7 +15,10 @@ export type PortalUnderTest = Portal & {
 	output: () => string
 	/** Forgets every user's saved list views (sort, columns): a test starts from the defaults. */
 	forgetPreferences: () => void
-	/** Forgets approval requests, order limits and kept orders, back to the seed's (decision 059). */
+	/**
+	 * Forgets approval requests, order limits, kept orders, jobs and customers' settings, back to
+	 * the seed's (decision 059).
+	 */
 	resetApprovals: () => Promise<void>
 	/** Sets a user's limits in the portal's store, as an administrator's account page saves them. */
 	setLimits: (customerId: number, username: string, limits: UserLimits) => Promise<void>
@@ -115,7 +118,7 @@ export async function startPortal(
 						const db = new DatabaseSync(store)
 						db.exec('PRAGMA busy_timeout = 2000')
 						db.exec(
-							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins; DELETE FROM queued_orders',
+							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins; DELETE FROM queued_orders; DELETE FROM jobs; DELETE FROM customer_settings',
 						)
 						db.close()
 						await seedDemoStore(approvals)

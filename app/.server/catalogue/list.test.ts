@@ -56,6 +56,20 @@ describe('readListState', () => {
 		expect(s.dates).toEqual({ from: '', to: '' })
 	})
 
+	test('a filter whose values only the request knows (a customer’s jobs): one of them, or none', async () => {
+		const read = (search: string) =>
+			readListState(SPEC, new URL(`http://portal/x${search}`), user(), today, {
+				job: ['', 'job-a', 'job-b'],
+			})
+		expect((await read('?job=job-b&type=Quote')).state.filters).toEqual({
+			type: 'Quote',
+			job: 'job-b',
+		})
+		// Another customer's job, or none: every row.
+		expect((await read('?job=job-z')).state.filters).toEqual({ type: '', job: '' })
+		expect((await read('')).state.filters).toEqual({ type: '', job: '' })
+	})
+
 	test('sort and columns are saved per user; other users keep theirs', async () => {
 		const me = user()
 		await state('?sort=amount&dir=desc&columns=1&cols=number&cols=amount', me)

@@ -94,19 +94,22 @@ export function rowsOnce<T>(replies: readonly [object, object], key: string, bui
 /**
  * The list's state from the URL over `username`'s saved sort and columns (saved as
  * `{list}-filterList` per user). Sort and columns sent in the URL replace the saved ones and are saved.
+ * `choices` are filters whose values only this request knows (the customer's jobs), each with its
+ * allowed values, the first the default, as the spec's own filters are.
  */
 export async function readListState<K extends string>(
 	spec: ListSpec<K>,
 	url: URL,
 	username: string,
 	today = new Date(),
+	choices: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<{ state: ListState<K>; columnsError: string | null }> {
 	const params = url.searchParams
 	const keys = spec.columns.map((c) => c.key)
 	const saved = await savedPrefs(spec, username)
 
 	const filters = Object.fromEntries(
-		Object.entries(spec.filters ?? {}).map(([name, allowed]) => {
+		Object.entries({ ...spec.filters, ...choices }).map(([name, allowed]) => {
 			const value = params.get(name) ?? ''
 			return [name, allowed.includes(value) ? value : (allowed[0] ?? '')]
 		}),

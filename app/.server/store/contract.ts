@@ -117,6 +117,26 @@ export type Store = {
 		): Promise<{ value: string; at: number } | undefined>
 		dropScope(scope: string): Promise<void>
 	}
+	/**
+	 * The jobs a customer's purchases are booked against (docs/decisions/067-jobs.md), each only
+	 * ever read or changed with its customer's id. Budgets are in cents.
+	 */
+	jobs: {
+		/** The customer's jobs: open ones first, then by name (ignoring case). */
+		list(customerId: number): Promise<Job[]>
+		/** One of the customer's jobs; undefined when it is not theirs or not there. */
+		get(customerId: number, id: string): Promise<Job | undefined>
+		add(customerId: number, job: JobFields): Promise<Job>
+		/** Changes one of the customer's jobs: false when they have no such job. */
+		update(customerId: number, id: string, job: JobFields): Promise<boolean>
+		/** Closes or reopens one of the customer's jobs: false when they have no such job. */
+		setOpen(customerId: number, id: string, open: boolean): Promise<boolean>
+	}
+	/** A customer's portal settings (the presenter has no place for them), as JSON by name. */
+	customerSettings: {
+		read(customerId: number, name: string): Promise<string | undefined>
+		save(customerId: number, name: string, value: string): Promise<void>
+	}
 	/** Runs `fn` while no other holder of `key` (in any instance sharing the store) runs. */
 	withLock<T>(key: string, fn: () => Promise<T>): Promise<T>
 	/** A rate limiter counting in the store (every instance sharing it counts together). */
@@ -213,6 +233,28 @@ export type OrderLengths = {
 	productID: string
 	uom: string
 	tally: Array<{ length: number; qty: number }>
+}
+/** What an administrator writes of a job: all but its id, state and times. */
+export type JobFields = {
+	name: string
+	/** The job or purchase order number, or null. */
+	number: string | null
+	street: string
+	suburb: string
+	state: string
+	postcode: string
+	contactName: string | null
+	contactPhone: string | null
+	/** Inc. GST, in cents; null for none. */
+	budget: number | null
+}
+/** A job as kept: open until an administrator closes it. */
+export type Job = JobFields & {
+	id: string
+	customerId: number
+	open: boolean
+	createdAt: number
+	updatedAt: number
 }
 export type StoredSession = { data: string; expires: number }
 /** A checkout attempt's outcome: the transaction placed, or (number 0) an order sent for approval. */

@@ -20,6 +20,8 @@ export type {
 	QueuedOrder,
 	QueuedOutcome,
 	QueuedStatus,
+	Job,
+	JobFields,
 } from './contract.ts'
 
 /** The store on a SQLite file (`:memory:` for a throwaway one): tests and tools that open one. */

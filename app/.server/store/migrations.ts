@@ -241,6 +241,45 @@ const MIGRATIONS: Record<string, Migration> = {
 				.execute()
 		},
 	},
+	'009 jobs': {
+		// Jobs a customer's purchases are booked against, and per-customer settings (who may add
+		// jobs): the presenter has neither.
+		async up(db: Db) {
+			await db.schema
+				.createTable('jobs')
+				.ifNotExists()
+				.addColumn('id', 'text', (c) => c.primaryKey())
+				.addColumn('customer_id', 'integer', (c) => c.notNull())
+				.addColumn('name', 'text', (c) => c.notNull())
+				.addColumn('number', 'text')
+				.addColumn('street', 'text', (c) => c.notNull())
+				.addColumn('suburb', 'text', (c) => c.notNull())
+				.addColumn('state', 'text', (c) => c.notNull())
+				.addColumn('postcode', 'text', (c) => c.notNull())
+				.addColumn('contact_name', 'text')
+				.addColumn('contact_phone', 'text')
+				.addColumn('budget', 'bigint')
+				.addColumn('open', 'boolean', (c) => c.notNull())
+				.addColumn('created_at', 'bigint', (c) => c.notNull())
+				.addColumn('updated_at', 'bigint', (c) => c.notNull())
+				.addColumn('seq', 'bigint')
+				.execute()
+			await db.schema
+				.createIndex('jobs_customer')
+				.ifNotExists()
+				.on('jobs')
+				.column('customer_id')
+				.execute()
+			await db.schema
+				.createTable('customer_settings')
+				.ifNotExists()
+				.addColumn('customer_id', 'integer', (c) => c.notNull())
+				.addColumn('name', 'text', (c) => c.notNull())
+				.addColumn('value', 'text', (c) => c.notNull())
+				.addPrimaryKeyConstraint('customer_settings_pk', ['customer_id', 'name'])
+				.execute()
+		},
+	},
 }
 
 /** The migrations' names, in the order they run. */

@@ -71,4 +71,26 @@ export type Database = {
 	}
 	last_good_copies: { scope: string; key: string; value: string; at: number }
 	customer_admins: { customer_id: number; username: string; email: string }
+	jobs: {
+		id: string
+		customer_id: number
+		name: string
+		number: string | null
+		street: string
+		suburb: string
+		state: string
+		postcode: string
+		contact_name: string | null
+		contact_phone: string | null
+		/** Inc. GST, in cents; null for none. */
+		budget: number | null
+		/** 1 or 0 on SQLite, a boolean on PostgreSQL. */
+		open: boolean | number
+		created_at: number
+		updated_at: number
+		/** Orders jobs added in the same millisecond. */
+		seq: number | null
+	}
+	/** A customer's portal settings (who may add jobs), each a JSON value by name. */
+	customer_settings: { customer_id: number; name: string; value: string }
 }

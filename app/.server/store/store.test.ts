@@ -360,6 +360,74 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		await expect(limiter.consume('a')).rejects.toMatchObject({ remainingPoints: 0 })
 		await expect(limiter.consume('b')).resolves.toMatchObject({ remainingPoints: 1 })
 	})
+
+	test('jobs are kept per customer: added, listed open first by name, changed, closed and reopened', async () => {
+		const store = await open()
+		const site = { street: '14 Smith St', suburb: 'Marrickville', state: 'NSW', postcode: '2204' }
+		const smith = await store.jobs.add(501, {
+			name: 'Smith St renovation',
+			number: 'PO-1400',
+			...site,
+			contactName: 'Ann Lee',
+			contactPhone: '0400 000 000',
+			budget: 2_500_000_07,
+		})
+		expect(smith).toMatchObject({ customerId: 501, open: true, budget: 2_500_000_07 })
+		const duplex = await store.jobs.add(501, {
+			name: 'duplex Lot 212',
+			number: null,
+			...site,
+			contactName: null,
+			contactPhone: null,
+			budget: null,
+		})
+		await store.jobs.add(502, { ...duplex, name: 'Another customer’s job' })
+		expect((await store.jobs.list(501)).map((j) => j.name)).toEqual([
+			'duplex Lot 212',
+			'Smith St renovation',
+		])
+		expect(await store.jobs.setOpen(501, duplex.id, false)).toBe(true)
+		expect((await store.jobs.list(501)).map((j) => [j.name, j.open])).toEqual([
+			['Smith St renovation', true],
+			['duplex Lot 212', false],
+		])
+		expect(await store.jobs.update(501, smith.id, { ...smith, budget: null, number: null })).toBe(
+			true,
+		)
+		expect(await store.jobs.get(501, smith.id)).toMatchObject({ budget: null, number: null })
+		expect(await store.jobs.setOpen(501, duplex.id, true)).toBe(true)
+		expect((await store.jobs.get(501, duplex.id))?.open).toBe(true)
+	})
+
+	test('a customer never reads or changes another customer’s job', async () => {
+		const store = await open()
+		const job = await store.jobs.add(601, {
+			name: 'Unit fit-out',
+			number: null,
+			street: '3 High St',
+			suburb: 'Penrith',
+			state: 'NSW',
+			postcode: '2750',
+			contactName: null,
+			contactPhone: null,
+			budget: null,
+		})
+		expect(await store.jobs.get(602, job.id)).toBeUndefined()
+		expect(await store.jobs.update(602, job.id, { ...job, name: 'Taken' })).toBe(false)
+		expect(await store.jobs.setOpen(602, job.id, false)).toBe(false)
+		expect(await store.jobs.list(602)).toEqual([])
+		expect(await store.jobs.get(601, job.id)).toMatchObject({ name: 'Unit fit-out', open: true })
+	})
+
+	test('customer settings are per customer and replaced when saved', async () => {
+		const store = await open()
+		expect(await store.customerSettings.read(701, 'salesMayAddJobs')).toBeUndefined()
+		await store.customerSettings.save(701, 'salesMayAddJobs', 'true')
+		await store.customerSettings.save(701, 'salesMayAddJobs', 'false')
+		await store.customerSettings.save(702, 'salesMayAddJobs', 'true')
+		expect(await store.customerSettings.read(701, 'salesMayAddJobs')).toBe('false')
+		expect(await store.customerSettings.read(702, 'salesMayAddJobs')).toBe('true')
+	})
 })
 
 /** One engine's database as its raw driver sees it: run SQL, list tables and migrations. */

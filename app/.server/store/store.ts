@@ -2,6 +2,7 @@ import { approvalQueries, orderQueries, user } from './approvals.ts'
 import { ATTEMPT_TTL_MS, SUBMISSION_TTL_MS, type RecordedAnswer, type Store } from './contract.ts'
 import { type Engine } from './engines.ts'
 import { migrate } from './migrations.ts'
+import { customerSettingQueries, jobQueries } from './jobs.ts'
 import { queuedQueries } from './queued.ts'
 
 /**
@@ -152,6 +153,8 @@ export function createStore(engine: Engine): Store {
 				await (await db()).deleteFrom('last_good_copies').where('scope', '=', scope).execute()
 			},
 		},
+		jobs: jobQueries(db),
+		customerSettings: customerSettingQueries(db),
 		async withLock(key, fn) {
 			await started
 			return engine.withLock(key, fn)

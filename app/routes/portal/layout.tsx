@@ -9,6 +9,7 @@ import { toRouteError } from '#app/.server/presenter/index.ts'
 import { outageNote } from '#app/.server/presenter/stale.ts'
 import { newSubmissionKey } from '#app/.server/request/submissions.ts'
 import { pendingRequests } from '#app/.server/orders/index.ts'
+import { salesMayAddJobs } from '#app/.server/jobs/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FlashMessage } from '#app/components/flash-message.tsx'
 import { LazyOutageBanner } from '#app/components/lazy-unavailable.tsx'
@@ -38,17 +39,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const { presenter, config, settings, cart, identity } = getCustomer(context)
 	// One round of parallel presenter calls; repeated reads come from the session cache. The count
 	// of the customer's requests waiting for approval alongside (a local read): administrators see
-	// it in the menu (decision 059).
-	const [user, topbar, bottombar, menu, lines, pending] = await Promise.all([
+	// it in the menu (decision 059); and whether sales users may add jobs (decision 067).
+	const [user, topbar, bottombar, menu, lines, pending, salesAddJobs] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('topbuttonbar'),
 		presenter.content.getObjectSet('bottomlinkbar'),
 		presenter.catalogue.getMenu(),
 		cart.lines(),
 		pendingRequests(identity.customerId),
+		salesMayAddJobs(identity.customerId),
 	]).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
 	const approvals = user.roleID === 'admin' ? pending : null
+	// My Account → Jobs for those who may add jobs: administrators, and sales users when the
+	// customer lets them (decision 067).
+	const jobs = user.roleID === 'admin' || salesAddJobs
 	// The menu goes to the server render, not into the payload (an island).
 	if (nav.products) setIsland(context, PRODUCT_MENU, menuMarkup(menu))
 	// The lines' extended prices as the cart shows them.
@@ -68,6 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		},
 		nav,
 		approvals,
+		jobs,
 		cart: nav.cart
 			? {
 					count: lines.length,

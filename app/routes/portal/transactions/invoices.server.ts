@@ -12,6 +12,7 @@ import { EmailFormatSchema } from '#app/.server/presenter/contract/transactions.
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { mailLimit, mailRefusalMessage } from '#app/.server/guard/send-limits.ts'
+import { idsOfJob, jobFilter } from '#app/.server/jobs/index.ts'
 
 export type InvoiceColumn = (typeof INVOICES_LIST)['columns'][number]['key']
 
@@ -31,11 +32,20 @@ export function readSelection(url: URL) {
 
 /**
  * The customer's invoices within the list's date range as list rows (one presenter round: the
- * invoices and the branch names), with the list's state. The page and its CSV export both use it.
+ * invoices and the branch names), with the list's state, its job filter included (the customer's
+ * jobs are read first, a local read). The page and its CSV export both use it.
  */
 export async function loadInvoices(context: Readonly<RouterContextProvider>, url: URL) {
 	const { presenter, settings, identity } = getCustomer(context)
-	const list = await readListState(INVOICES_LIST, url, identity.username)
+	const jobs = await jobFilter(identity.customerId)
+	const list = await readListState(
+		INVOICES_LIST,
+		url,
+		identity.username,
+		undefined,
+		// Offered only to a customer with jobs: no filter's state on the page of one without.
+		jobs.jobs.length ? { job: jobs.values } : {},
+	)
 	const range = list.state.dates ?? { from: '', to: '' }
 	const [invoices, branches] = await Promise.all([
 		presenter.invoices.list(range),
@@ -69,7 +79,27 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 			searchText: `${i.deliveryDate} ${shown.date(i.deliveryDate)}`,
 		}))
 	})
-	return { list, rows, pageSize: settings.pagesize }
+	// The job filter: the rows whose Order Ref or Job Name is the job's (decision 067).
+	const job = list.state.filters.job
+	const ofJob =
+		job &&
+		idsOfJob(
+			invoices,
+			(i) => ({
+				id: `${i.transactionNumber}-${i.transactionSuffix}`,
+				orderRef: i.customerOrderNumber,
+				jobName: i.jobName,
+			}),
+			job,
+			jobs.jobs,
+		)
+	return {
+		list,
+		rows: ofJob ? rows.filter((r) => ofJob.has(r.id)) : rows,
+		pageSize: settings.pagesize,
+		/** The job filter's choices. */
+		jobs: jobs.options,
+	}
 }
 
 /** The format is named by the presenter's contract; the selection is the page's. */

@@ -7,7 +7,7 @@ import { applyList } from '#app/.server/catalogue/list.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrorDialog } from '#app/components/forms.tsx'
-import { ListControls, ListPager } from '#app/components/list.tsx'
+import { ListControls, ListFilter, ListPager } from '#app/components/list.tsx'
 import { DataTable } from '#app/components/list-table.tsx'
 import {
 	SelectedElsewhere,
@@ -31,11 +31,12 @@ const SELECTION_ACTIONS = 'selected-invoices'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
-	const { list, rows, pageSize } = await loadInvoices(context, url)
+	const { list, rows, pageSize, jobs } = await loadInvoices(context, url)
 	const selected = readSelection(url)
 	const commentRow = rows.find((r) => r.id === url.searchParams.get('comment'))
 	return {
 		...applyList(rows, list, pageSize),
+		...(jobs.length ? { jobs } : {}),
 		search: url.search,
 		selected,
 		// The email dialog needs a selection; without one the list says so.
@@ -56,8 +57,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InvoicesRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { state, rows, matched, total, pages, columnsError, search, selected, dialog, comment } =
-		loaderData
+	const {
+		state,
+		rows,
+		matched,
+		total,
+		pages,
+		columnsError,
+		search,
+		selected,
+		dialog,
+		comment,
+		jobs,
+	} = loaderData
 	const location = useLocation()
 	const here = withParams(`/invoices${search}`, {})
 	const columns = INVOICES_LIST.columns.filter((c) => state.columns.includes(c.key))
@@ -97,6 +109,16 @@ export default function InvoicesRoute({ loaderData, actionData }: Route.Componen
 				/>
 			) : null}
 			<FormErrorDialog result={actionData} errors={actionData?.error?.['']} closeTo={here} />
+			{jobs ? (
+				<ListFilter
+					name="job"
+					label="Job"
+					all="All jobs"
+					options={jobs}
+					state={state}
+					pathname="/invoices"
+				/>
+			) : null}
 			<ListControls
 				spec={INVOICES_LIST}
 				state={state}

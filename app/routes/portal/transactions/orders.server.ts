@@ -4,20 +4,30 @@ import { getCustomer } from '#app/.server/request/context.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/catalogue/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
+import { idsOfJob, jobFilter } from '#app/.server/jobs/index.ts'
 
 type OrderColumn = (typeof ORDERS_LIST)['columns'][number]['key']
 
 /**
  * The customer's orders and quotes as list rows (one presenter round: the rows and the branch
- * names), with the list's state for this request. The page and its CSV export both use it.
+ * names; the customer's jobs read alongside), with the list's state for this request: its type
+ * tab and its job. The page and its CSV export both use it.
  */
 export async function loadOrders(context: Readonly<RouterContextProvider>, url: URL) {
 	const { presenter, settings, identity } = getCustomer(context)
-	const [orders, branches] = await Promise.all([
+	const [orders, branches, jobs] = await Promise.all([
 		presenter.transactions.listOrders(),
 		presenter.transactions.getBranches(),
+		jobFilter(identity.customerId),
 	]).catch(toRouteError)
-	const list = await readListState(ORDERS_LIST, url, identity.username)
+	const list = await readListState(
+		ORDERS_LIST,
+		url,
+		identity.username,
+		undefined,
+		// Offered only to a customer with jobs: no filter's state on the page of one without.
+		jobs.jobs.length ? { job: jobs.values } : {},
+	)
 	const type = list.state.filters.type
 	const { locale, currency } = settings
 	const rows = rowsOnce([orders, branches], `${type}|${locale}|${currency}`, () => {
@@ -50,5 +60,25 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 				searchText: `${o.invoiceDate} ${shown.date(o.invoiceDate)}`,
 			}))
 	})
-	return { list, rows, pageSize: settings.pagesize }
+	// The job filter: the rows whose Order Ref or Job Name is the job's (decision 067).
+	const job = list.state.filters.job
+	const ofJob =
+		job &&
+		idsOfJob(
+			orders,
+			(o) => ({
+				id: `${o.transactionType}-${o.transactionNumber}-${o.transactionSuffix}`,
+				orderRef: o.customerOrderNumber,
+				jobName: o.jobName,
+			}),
+			job,
+			jobs.jobs,
+		)
+	return {
+		list,
+		rows: ofJob ? rows.filter((r) => ofJob.has(r.id)) : rows,
+		pageSize: settings.pagesize,
+		/** The job filter's choices. */
+		jobs: jobs.options,
+	}
 }

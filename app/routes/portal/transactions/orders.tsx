@@ -22,7 +22,7 @@ import { StatusButton } from '#app/components/forms.tsx'
 import { applyList, readListState } from '#app/.server/catalogue/list.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ListControls, ListPager } from '#app/components/list.tsx'
+import { ListControls, ListFilter, ListPager } from '#app/components/list.tsx'
 import { DataTable } from '#app/components/list-table.tsx'
 import { listHref } from '#app/utils/list.ts'
 
@@ -42,13 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
 	const { settings, identity } = getCustomer(context)
 	const type = url.searchParams.get('type')
-	const [{ list, rows, pageSize }, requests, kept] = await Promise.all([
+	const [{ list, rows, pageSize, jobs }, requests, kept] = await Promise.all([
 		// The orders sent while the system was down are the portal's: that tab needs no presenter.
 		type === 'waiting'
 			? readListState(ORDERS_LIST, url, identity.username).then((list) => ({
 					list,
 					rows: [],
 					pageSize: settings.pagesize,
+					jobs: [],
 				}))
 			: loadOrders(context, url),
 		// The user's own orders sent for approval, with what became of each (decision 059).
@@ -63,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		/** The request whose Withdraw was pressed: it asks first (a link, so no JS is needed). */
 		withdrawing: url.searchParams.get('withdraw'),
 		...applyList(rows, list, pageSize),
+		...(jobs.length ? { jobs } : {}),
 		search: url.search,
 		reorder: !settings.shopping_cart_disabled,
 	}
@@ -233,10 +235,21 @@ function OrdersList({
 	columnsError,
 	search,
 	reorder,
+	jobs,
 }: Route.ComponentProps['loaderData']) {
 	const columns = ORDERS_LIST.columns.filter((c) => state.columns.includes(c.key))
 	return (
 		<>
+			{jobs ? (
+				<ListFilter
+					name="job"
+					label="Job"
+					all="All jobs"
+					options={jobs}
+					state={state}
+					pathname="/orders"
+				/>
+			) : null}
 			<ListControls
 				spec={ORDERS_LIST}
 				state={state}

@@ -1,0 +1,166 @@
+import { data } from 'react-router'
+import { type Customer } from '../request/context.ts'
+import { getStore, type Job, type JobFields } from '../store/index.ts'
+import { jobKey, jobOf } from './match.ts'
+
+/**
+ * Jobs (docs/decisions/067-jobs.md): the sites a customer's purchases are booked against, kept in
+ * the portal's store (the presenter has none). Administrators add, change, close and reopen them;
+ * a customer setting lets sales users add them too. Routes call these; nothing else reaches the
+ * store's jobs. Every call names the signed-in customer, so no one reads another customer's jobs.
+ */
+export { jobKey, jobOf, type JobRefs, type TransactionRefs } from './match.ts'
+export type { Job, JobFields }
+
+/** The most jobs a customer keeps (closed ones count): a bound on what one customer stores. */
+export const MAX_JOBS = 500
+const SALES_MAY_ADD = 'salesMayAddJobs'
+
+/** Who is asking: the signed-in customer's presenter (for the role) and identity. */
+type Asker = Pick<Customer, 'presenter' | 'identity'>
+
+/** What the signed-in user may do with jobs. */
+export type JobsAccess = {
+	/** An administrator: adds, edits, closes and reopens jobs, and sets who may add them. */
+	admin: boolean
+	/** May add jobs: administrators, and sales users when the customer lets them. */
+	mayAdd: boolean
+	/** The customer's setting: sales users may add jobs (off until an administrator turns it on). */
+	salesMayAdd: boolean
+}
+
+/** Whether the customer lets sales users add jobs (off by default). */
+export async function salesMayAddJobs(customerId: number) {
+	return (await getStore().customerSettings.read(customerId, SALES_MAY_ADD)) === 'true'
+}
+
+/** Sets whether sales users may add jobs (an administrator's Jobs page). */
+export function setSalesMayAddJobs(customerId: number, on: boolean) {
+	return getStore().customerSettings.save(customerId, SALES_MAY_ADD, String(on))
+}
+
+/** What a user of `role` may do with the customer's jobs. */
+async function accessFor(customerId: number, role: string): Promise<JobsAccess> {
+	const salesMayAdd = await salesMayAddJobs(customerId)
+	const admin = role === 'admin'
+	return { admin, mayAdd: admin || salesMayAdd, salesMayAdd }
+}
+
+/**
+ * The signed-in user's access to Jobs, or 403 for a user who may not add jobs (a sales user the
+ * customer has not let). `fresh` reads the role again (an action), not from the session's cache.
+ */
+export async function requireJobs(asker: Asker, { fresh = false } = {}) {
+	const user = await asker.presenter.users.getDetails(fresh ? { fresh } : undefined)
+	const access = await accessFor(asker.identity.customerId, user.roleID)
+	if (!access.mayAdd) throw data('You do not have access to this page', { status: 403 })
+	return access
+}
+
+/**
+ * As requireJobs, for what only an administrator may do (edit, close, reopen, settings): 403
+ * otherwise. Actions read the role afresh.
+ */
+export async function requireJobAdmin(asker: Asker, { fresh = true } = {}) {
+	const access = await requireJobs(asker, { fresh })
+	if (!access.admin) throw data('Only an administrator can change or close jobs', { status: 403 })
+	return access
+}
+
+/** The customer's jobs, open ones first, then by name. */
+export const listJobs = (customerId: number) => getStore().jobs.list(customerId)
+
+/** One of the customer's jobs, or 404 (none, or another customer's: the same answer). */
+export async function requireJob(customerId: number, id: string) {
+	const job = /^[0-9a-f-]{36}$/.test(id) ? await getStore().jobs.get(customerId, id) : undefined
+	if (!job) throw data('Not Found', { status: 404 })
+	return job
+}
+
+/** A job that could not be saved: the field and what to say beside it. */
+export type JobRefusal = { field: keyof JobFields | ''; message: string }
+
+/**
+ * Why `fields` cannot be another job of these: each name and each number names one job only
+ * (ignoring case and spacing, as transactions are matched to jobs).
+ */
+function clash(fields: JobFields, others: Job[]): JobRefusal | null {
+	if (others.some((j) => jobKey(j.name) === jobKey(fields.name)))
+		return { field: 'name', message: 'Another job has this name' }
+	if (fields.number && others.some((j) => j.number && jobKey(j.number) === jobKey(fields.number)))
+		return { field: 'number', message: 'Another job has this number' }
+	return null
+}
+
+/**
+ * Adds a job to the customer's, under the customer's jobs lock (two adds of one name, on any
+ * instances, cannot both pass the check): the job, or why not.
+ */
+export function addJob(customerId: number, fields: JobFields) {
+	const store = getStore()
+	return store.withLock(`jobs:${customerId}`, async (): Promise<Job | JobRefusal> => {
+		const jobs = await store.jobs.list(customerId)
+		if (jobs.length >= MAX_JOBS)
+			return {
+				field: '',
+				message: `You have ${MAX_JOBS} jobs, the most the portal keeps`,
+			}
+		return clash(fields, jobs) ?? (await store.jobs.add(customerId, fields))
+	})
+}
+
+/** Changes one of the customer's jobs (404 when not theirs): the job, or why not. */
+export function updateJob(customerId: number, id: string, fields: JobFields) {
+	const store = getStore()
+	return store.withLock(`jobs:${customerId}`, async (): Promise<Job | JobRefusal> => {
+		const jobs = await store.jobs.list(customerId)
+		const refused = clash(
+			fields,
+			jobs.filter((j) => j.id !== id),
+		)
+		if (refused) return refused
+		if (!(await store.jobs.update(customerId, id, fields))) throw data('Not Found', { status: 404 })
+		return requireJob(customerId, id)
+	})
+}
+
+/** Closes or reopens one of the customer's jobs (404 when not theirs). */
+export async function setJobOpen(customerId: number, id: string, open: boolean) {
+	if (!(await getStore().jobs.setOpen(customerId, id, open)))
+		throw data('Not Found', { status: 404 })
+}
+
+/**
+ * A list's job filter (`?job=`): the customer's jobs it offers, and its allowed values ('' for
+ * every transaction first, then each job's id). Another customer's job id is not among them.
+ */
+export async function jobFilter(customerId: number) {
+	const jobs = await listJobs(customerId)
+	return {
+		jobs,
+		values: ['', ...jobs.map((j) => j.id)],
+		/** What the filter's select offers: each job by name, its number and whether it is closed. */
+		options: jobs.map((j) => ({
+			value: j.id,
+			label: [j.name, j.number && `(${j.number})`, !j.open && '(closed)'].filter(Boolean).join(' '),
+		})),
+	}
+}
+
+/**
+ * The ids of the transactions that belong to the job `id` (docs/decisions/067-jobs.md): each
+ * transaction's Order Ref and Job Name matched against every job of the customer's.
+ */
+export function idsOfJob<T>(
+	transactions: readonly T[],
+	refs: (t: T) => { id: string; orderRef: string; jobName: string },
+	id: string,
+	jobs: readonly Job[],
+) {
+	return new Set(
+		transactions
+			.map(refs)
+			.filter((t) => jobOf(t, jobs)?.id === id)
+			.map((t) => t.id),
+	)
+}

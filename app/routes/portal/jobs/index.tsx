@@ -1,0 +1,111 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, Link } from 'react-router'
+import { type Route } from './+types/index'
+import { JOB_INTENTS, JobSettingsSchema } from './jobs.forms.ts'
+import {
+	listJobs,
+	requireJobAdmin,
+	requireJobs,
+	setSalesMayAddJobs,
+} from '#app/.server/jobs/index.ts'
+import { displayFormat } from '#app/.server/display/format.ts'
+import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { redirectWithFlash } from '#app/.server/request/session.ts'
+import { invalid, parseForm } from '#app/.server/request/forms.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { CheckboxField } from '#app/components/form-fields.tsx'
+import { StatusButton, SubmissionKey } from '#app/components/forms.tsx'
+import { DataTable } from '#app/components/list-table.tsx'
+import { storedCents } from '#app/utils/money.ts'
+
+/**
+ * My Account → Jobs (docs/decisions/067-jobs.md): the customer's jobs, open ones first. For
+ * administrators, and sales users when the customer lets them add jobs; only administrators edit,
+ * close and reopen jobs and set who may add them.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+	const customer = getCustomer(context)
+	const [access, jobs] = await Promise.all([
+		requireJobs(customer),
+		listJobs(customer.identity.customerId),
+	])
+	const { money } = displayFormat(customer.settings)
+	return {
+		access,
+		jobs: jobs.map((job) => ({
+			id: job.id,
+			href: access.admin ? `/jobs/${job.id}/edit` : undefined,
+			cells: {
+				name: job.name,
+				number: job.number ?? '',
+				site: `${job.street}, ${job.suburb} ${job.state} ${job.postcode}`,
+				contact: [job.contactName, job.contactPhone].filter(Boolean).join(', '),
+				budget: job.budget === null ? '' : money(storedCents(job.budget)),
+				status: job.open ? 'Open' : 'Closed',
+			},
+		})),
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const customer = getCustomer(context)
+	const [, submission] = await Promise.all([
+		requireJobAdmin(customer),
+		parseForm(request, JobSettingsSchema, { maxBytes: 4 * 1024 }),
+	])
+	if (submission.status !== 'success') return invalid(submission)
+	await setSalesMayAddJobs(customer.identity.customerId, Boolean(submission.value.salesMayAdd))
+	return redirectWithFlash(getSession(context), '/jobs', 'Job settings saved')
+}
+
+const COLUMNS = [
+	{ key: 'name', label: 'Job', card: 'title' },
+	{ key: 'number', label: 'Job/PO number', card: 'summary' },
+	{ key: 'site', label: 'Site address', card: 'summary' },
+	{ key: 'contact', label: 'Site contact' },
+	{ key: 'budget', label: 'Budget (inc. GST)', numeric: true },
+	{ key: 'status', label: 'Status', card: 'summary' },
+] as const
+
+function SettingsForm({ salesMayAdd }: { salesMayAdd: boolean }) {
+	const [form, fields] = useForm({
+		id: 'job-settings',
+		defaultValue: { salesMayAdd: salesMayAdd ? 'on' : undefined },
+	})
+	return (
+		<Form method="post" action="/jobs" {...getFormProps(form)} className="jobs__settings">
+			<SubmissionKey />
+			<input type="hidden" name="intent" value={JOB_INTENTS.settings} />
+			<CheckboxField meta={fields.salesMayAdd} label="Sales users may add jobs" />
+			<StatusButton className="button" intent={JOB_INTENTS.settings}>
+				Save Settings
+			</StatusButton>
+		</Form>
+	)
+}
+
+export default function JobsRoute({ loaderData }: Route.ComponentProps) {
+	const { access, jobs } = loaderData
+	return (
+		<div className="account-area jobs">
+			<div className="admin__users-header">
+				<h1>Jobs</h1>
+				<Link className="button button--primary" to="/jobs/new">
+					Add Job
+				</Link>
+			</div>
+			{access.admin ? <SettingsForm salesMayAdd={access.salesMayAdd} /> : null}
+			{jobs.length === 0 ? (
+				<p className="empty-state">No jobs yet. Add a job for each site you buy for.</p>
+			) : (
+				<DataTable caption="Jobs" columns={COLUMNS} rows={jobs} />
+			)}
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Jobs | Trade Portal' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

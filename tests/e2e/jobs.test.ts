@@ -1,0 +1,420 @@
+import { type Page } from '@playwright/test'
+import { addJobThroughForm, expect, openMenu, someoneElse, test } from './fixtures.ts'
+
+/**
+ * My Account → Jobs (docs/decisions/067-jobs.md): administrators add, edit, close and reopen the
+ * customer's jobs; a customer setting lets sales users add them; no customer sees another's.
+ * `demo` is an administrator of the demo customer, `tbaker` a sales user of it, `onhold` the
+ * administrator of another customer.
+ */
+
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
+const jobsTable = (page: Page) => page.getByRole('table', { name: 'Jobs' })
+
+type JobInput = {
+	name?: string
+	number?: string
+	street?: string
+	suburb?: string
+	state?: string
+	postcode?: string
+	contactName?: string
+	contactPhone?: string
+	budget?: string
+}
+
+/** Fills the job form (blank fields are left as they are). */
+async function fillJob(page: Page, job: JobInput) {
+	const text: Array<[string, string | undefined]> = [
+		['Job name', job.name],
+		['Job or PO number', job.number],
+		['Budget (inc. GST)', job.budget],
+		['Street address', job.street],
+		['Suburb', job.suburb],
+		['Postcode', job.postcode],
+		['Contact name', job.contactName],
+		['Contact phone', job.contactPhone],
+	]
+	for (const [label, value] of text)
+		if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value)
+	if (job.state) await page.getByLabel('State', { exact: true }).selectOption(job.state)
+}
+
+const SMITH = {
+	name: 'Smith St renovation',
+	number: 'PO-1400',
+	street: '14 Smith St',
+	suburb: 'Marrickville',
+	state: 'NSW',
+	postcode: '2204',
+	contactName: 'Ann Lee',
+	contactPhone: '0400 111 222',
+	budget: '$250,000',
+}
+
+/** Adds a job through the Add Job page, as the signed-in user. */
+async function addJob(page: Page, job: JobInput) {
+	await page.goto('/jobs/new')
+	await fillJob(page, job)
+	await page.getByRole('button', { name: 'Add Job' }).click()
+	await expect(page).toHaveURL('/jobs')
+	await expect(toast(page, 'Job added')).toBeVisible()
+}
+
+/** The error beside a field (its aria-describedby). */
+async function expectFieldError(page: Page, label: string, message: string) {
+	const field = page.getByLabel(label, { exact: true })
+	await expect(field).toHaveAttribute('aria-invalid', 'true')
+	await expect(field).toHaveAccessibleDescription(new RegExp(message))
+}
+
+test.describe('jobs', () => {
+	test('@core an administrator adds a job from My Account, edits it, closes and reopens it', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/')
+		await (await openMenu(page, 'My Account')).getByRole('link', { name: 'Jobs' }).click()
+		await expect(page).toHaveURL('/jobs')
+		await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+		await expect(page.getByText('No jobs yet.')).toBeVisible()
+
+		await page.getByRole('link', { name: 'Add Job' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Add Job' })).toBeVisible()
+		await fillJob(page, SMITH)
+		await page.getByRole('button', { name: 'Add Job' }).click()
+		await expect(page).toHaveURL('/jobs')
+		await expect(toast(page, 'Job added')).toBeVisible()
+		const row = jobsTable(page).getByRole('row').filter({ hasText: 'Smith St renovation' })
+		await expect(row).toContainText('PO-1400')
+		await expect(row).toContainText('14 Smith St, Marrickville NSW 2204')
+		await expect(row).toContainText('Ann Lee, 0400 111 222')
+		await expect(row).toContainText('$250,000.00')
+		await expect(row).toContainText('Open')
+
+		await row.getByRole('link', { name: 'Smith St renovation' }).click()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Edit Smith St renovation' }),
+		).toBeVisible()
+		await expect(page.getByLabel('Budget (inc. GST)')).toHaveValue('250000.00')
+		await fillJob(page, { name: 'Smith St reno', budget: '180000.50', number: '' })
+		await page.getByRole('button', { name: 'Save Changes' }).click()
+		await expect(page).toHaveURL('/jobs')
+		await expect(toast(page, 'Job updated')).toBeVisible()
+		const edited = jobsTable(page).getByRole('row').filter({ hasText: 'Smith St reno' })
+		await expect(edited).toContainText('$180,000.50')
+		await expect(edited).not.toContainText('PO-1400')
+
+		await edited.getByRole('link', { name: 'Smith St reno' }).click()
+		await page.getByRole('button', { name: 'Close Job' }).click()
+		await expect(toast(page, 'Job closed')).toBeVisible()
+		await expect(
+			jobsTable(page).getByRole('row').filter({ hasText: 'Smith St reno' }),
+		).toContainText('Closed')
+		await jobsTable(page).getByRole('link', { name: 'Smith St reno' }).click()
+		await page.getByRole('button', { name: 'Reopen Job' }).click()
+		await expect(toast(page, 'Job reopened')).toBeVisible()
+		await expect(
+			jobsTable(page).getByRole('row').filter({ hasText: 'Smith St reno' }),
+		).toContainText('Open')
+	})
+
+	test('bad input gets a message beside each field and keeps what was typed; a second job of one name is refused', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/jobs/new')
+		await page.getByRole('button', { name: 'Add Job' }).click()
+		await expectFieldError(page, 'Job name', 'Enter a job name')
+		await expectFieldError(page, 'Street address', 'Enter the street address')
+		await expectFieldError(page, 'Suburb', 'Enter the suburb')
+		await expectFieldError(page, 'State', 'Select a state')
+		await expectFieldError(page, 'Postcode', 'Enter the postcode')
+
+		await fillJob(page, { ...SMITH, postcode: '22', budget: '12.345', contactPhone: 'call Ann' })
+		await page.getByRole('button', { name: 'Add Job' }).click()
+		await expectFieldError(page, 'Postcode', 'Enter a 4-digit postcode')
+		await expectFieldError(page, 'Budget (inc. GST)', 'Use at most two decimal places')
+		await expectFieldError(page, 'Contact phone', 'Use digits, spaces and \\+ \\( \\) - only')
+		await expect(page.getByLabel('Job name')).toHaveValue('Smith St renovation')
+		await expect(page.getByLabel('Suburb')).toHaveValue('Marrickville')
+
+		await fillJob(page, { postcode: '2204', budget: '', contactPhone: '' })
+		await page.getByRole('button', { name: 'Add Job' }).click()
+		await expect(toast(page, 'Job added')).toBeVisible()
+
+		// The same name again, in other case and spacing: transactions could not tell them apart.
+		await page.goto('/jobs/new')
+		await fillJob(page, { ...SMITH, name: 'smith st  RENOVATION', number: 'po 1400' })
+		await page.getByRole('button', { name: 'Add Job' }).click()
+		await expectFieldError(page, 'Job name', 'Another job has this name')
+		await expect(page.getByLabel('Street address')).toHaveValue('14 Smith St')
+	})
+
+	test('the server answers bad input with 400 and the message, and adds nothing', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		const response = await page.request.post('/jobs/new', {
+			form: { intent: 'save-job', name: 'Lot 212', street: '', state: 'XX', postcode: '2' },
+			maxRedirects: 0,
+		})
+		expect(response.status()).toBe(400)
+		const body = await response.text()
+		for (const message of [
+			'Enter the street address',
+			'Select a state',
+			'Enter a 4-digit postcode',
+		])
+			expect(body).toContain(message)
+		await page.goto('/jobs')
+		await expect(page.getByText('No jobs yet.')).toBeVisible()
+	})
+
+	test('a job is added exactly once: the same form sent twice at once adds one job', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		const html = await (await page.request.get('/jobs/new')).text()
+		const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(html)?.[1]
+		expect(submissionKey).toBeDefined()
+		const form = {
+			submissionKey: submissionKey!,
+			intent: 'save-job',
+			...SMITH,
+		}
+		const answers = await Promise.all(
+			[1, 2].map(() => page.request.post('/jobs/new', { form, maxRedirects: 0 })),
+		)
+		expect(answers.map((a) => [a.status(), a.headers().location])).toEqual([
+			[302, '/jobs'],
+			[302, '/jobs'],
+		])
+		await page.goto('/jobs')
+		await expect(jobsTable(page).getByRole('row')).toHaveCount(2)
+	})
+
+	test('a sales user has no Jobs until an administrator lets sales users add jobs; then adds, but cannot edit or close', async ({
+		page,
+		login,
+		browser,
+		baseURL,
+	}) => {
+		await login('tbaker')
+		await page.goto('/')
+		const menu = await openMenu(page, 'My Account')
+		await expect(menu.getByRole('link', { name: 'Account Admin' })).toHaveCount(0)
+		await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveCount(0)
+		expect((await page.goto('/jobs'))?.status()).toBe(403)
+		expect((await page.goto('/jobs/new'))?.status()).toBe(403)
+
+		const admin = await someoneElse(browser, baseURL!, 'demo')
+		let id: string | undefined
+		try {
+			await addJob(admin.page, SMITH)
+			;[id] = await jobsIds(admin.page)
+			await expect(
+				admin.page.getByRole('checkbox', { name: 'Sales users may add jobs' }),
+			).not.toBeChecked()
+			await admin.page.getByRole('checkbox', { name: 'Sales users may add jobs' }).check()
+			await admin.page.getByRole('button', { name: 'Save Settings' }).click()
+			await expect(toast(admin.page, 'Job settings saved')).toBeVisible()
+			await expect(
+				admin.page.getByRole('checkbox', { name: 'Sales users may add jobs' }),
+			).toBeChecked()
+		} finally {
+			await admin.close()
+		}
+
+		await page.goto('/')
+		await (await openMenu(page, 'My Account')).getByRole('link', { name: 'Jobs' }).click()
+		await expect(page).toHaveURL('/jobs')
+		await expect(page.getByRole('checkbox', { name: 'Sales users may add jobs' })).toHaveCount(0)
+		// Listed, not linked to an edit page.
+		const smith = jobsTable(page).getByRole('row').filter({ hasText: 'Smith St renovation' })
+		await expect(smith).toBeVisible()
+		await expect(smith.getByRole('link')).toHaveCount(0)
+		await addJob(page, { ...SMITH, name: 'Duplex Lot 212', number: 'L212', budget: '' })
+		await expect(
+			jobsTable(page).getByRole('row').filter({ hasText: 'Duplex Lot 212' }),
+		).toBeVisible()
+
+		expect((await page.goto(`/jobs/${id}/edit`))?.status()).toBe(403)
+		for (const form of [{ intent: 'close-job' }, { intent: 'save-job', ...SMITH }])
+			expect(
+				(await page.request.post(`/jobs/${id}/edit`, { form, maxRedirects: 0 })).status(),
+			).toBe(403)
+		expect(
+			(
+				await page.request.post('/jobs', {
+					form: { intent: 'job-settings' },
+					maxRedirects: 0,
+				})
+			).status(),
+		).toBe(403)
+	})
+
+	test('a customer never sees or changes another customer’s jobs', async ({
+		page,
+		login,
+		browser,
+		baseURL,
+	}) => {
+		await login()
+		await addJob(page, SMITH)
+		const [id] = await jobsIds(page)
+		const other = await someoneElse(browser, baseURL!, 'onhold')
+		try {
+			await other.page.goto('/jobs')
+			await expect(other.page.getByText('No jobs yet.')).toBeVisible()
+			expect((await other.page.goto(`/jobs/${id}/edit`))?.status()).toBe(404)
+			for (const form of [{ intent: 'close-job' }, { intent: 'save-job', ...SMITH, name: 'Taken' }])
+				expect(
+					(await other.page.request.post(`/jobs/${id}/edit`, { form, maxRedirects: 0 })).status(),
+				).toBe(404)
+		} finally {
+			await other.close()
+		}
+		await page.goto('/jobs')
+		await expect(
+			jobsTable(page).getByRole('row').filter({ hasText: 'Smith St renovation' }),
+		).toContainText('Open')
+	})
+})
+
+/** The ids of the jobs an administrator's Jobs page lists, from their edit links. */
+async function jobsIds(page: Page) {
+	const hrefs = await jobsTable(page)
+		.getByRole('link')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+	return hrefs.map((href) => href.split('/')[2]!)
+}
+
+/** A reference as transactions are matched to jobs: lower case, without spaces. */
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, '')
+
+test.describe('the job filter on Orders & Quotes and Invoices', () => {
+	test('@core orders and quotes of a job: the filter, its CSV and a new sort keep it', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const orders = (await sandbox.transactions('demo')).filter(
+			(t) => t.transactionType !== 'Invoice',
+		)
+		// A reference some orders carry, written in another case: the job's number.
+		const ref = orders.find((o) => o.customerOrderNumber.trim())!.customerOrderNumber
+		const ofJob = orders.filter(
+			(o) => key(o.customerOrderNumber) === key(ref) || key(o.jobName) === key(ref),
+		)
+		expect(ofJob.length).toBeLessThan(orders.length)
+		await addJobThroughForm(page.request, { ...SMITH, number: ref.toLowerCase() })
+		await addJobThroughForm(page.request, { ...SMITH, name: 'Nothing bought yet', number: 'N-1' })
+
+		await page.goto('/orders')
+		await expect(page.getByText(`${orders.length} orders and quotes`)).toBeVisible()
+		const filter = page.getByRole('form', { name: 'Job' })
+		await filter
+			.getByLabel('Job')
+			.selectOption({ label: `Smith St renovation (${ref.toLowerCase()})` })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}/)
+		const count = `${ofJob.length} orders and quotes`
+		await expect(page.getByText(count)).toBeVisible()
+		const table = page.getByRole('table', { name: /Orders and quotes/ })
+		for (const o of ofJob.slice(0, 5))
+			await expect(
+				table.getByRole('link', {
+					name: o.transactionSuffix
+						? `${o.transactionNumber}-${o.transactionSuffix}`
+						: String(o.transactionNumber),
+					exact: true,
+				}),
+			).toBeVisible()
+
+		// The CSV is the filtered list.
+		const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+		expect(csvHref).toMatch(/job=/)
+		const csv = await (await page.request.get(csvHref!)).text()
+		expect(csv.trim().split('\n')).toHaveLength(ofJob.length + 1)
+
+		// A sort (a saved view) keeps the job.
+		await page.getByLabel('Sort by').selectOption('Amount')
+		if (!enhanced) await page.getByRole('button', { name: 'Apply' }).click()
+		await expect(page).toHaveURL(/sort=transactionAmount/)
+		await expect(page).toHaveURL(/job=/)
+		await expect(page.getByText(count)).toBeVisible()
+
+		// A job nothing was bought for lists nothing; 'All jobs' lists everything again.
+		await filter.getByLabel('Job').selectOption({ label: 'Nothing bought yet (N-1)' })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page.getByText('No Results Found')).toBeVisible()
+		await filter.getByLabel('Job').selectOption({ label: 'All jobs' })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page.getByText(`${orders.length} orders and quotes`)).toBeVisible()
+		await expect(page).not.toHaveURL(/job=[0-9a-f]/)
+	})
+
+	test('invoices of a job, by its name in their Job Name or Order Ref, and their CSV', async ({
+		page,
+		login,
+		sandbox,
+		enhanced,
+	}) => {
+		await login()
+		const invoices = (await sandbox.transactions('demo')).filter(
+			(t) => t.transactionType === 'Invoice',
+		)
+		const named =
+			invoices.find((i) => i.jobName.trim()) ?? invoices.find((i) => i.customerOrderNumber.trim())!
+		const name = named.jobName.trim() || named.customerOrderNumber
+		const ofJob = invoices.filter(
+			(i) => key(i.customerOrderNumber) === key(name) || key(i.jobName) === key(name),
+		)
+		expect(ofJob.length).toBeGreaterThan(0)
+		expect(ofJob.length).toBeLessThan(invoices.length)
+		await addJobThroughForm(page.request, { ...SMITH, name: name.toUpperCase(), number: '' })
+
+		// Every date: from left empty.
+		await page.goto('/invoices?from=')
+		const filter = page.getByRole('form', { name: 'Job' })
+		await filter.getByLabel('Job').selectOption({ label: name.toUpperCase() })
+		if (!enhanced) await filter.getByRole('button', { name: 'Show' }).click()
+		await expect(page).toHaveURL(/job=/)
+		await expect(page).toHaveURL(/from=(&|$)/)
+		await expect(page.getByText(`${ofJob.length} invoices`)).toBeVisible()
+		const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+		const csv = await (await page.request.get(csvHref!)).text()
+		expect(csv.trim().split('\n')).toHaveLength(ofJob.length + 1)
+	})
+
+	test('another customer’s job id filters nothing: the list is the customer’s own, whole', async ({
+		page,
+		login,
+		browser,
+		baseURL,
+		sandbox,
+	}) => {
+		await login()
+		const id = await addJobThroughForm(page.request, SMITH)
+		const other = await someoneElse(browser, baseURL!, 'onhold')
+		try {
+			const theirs = (await sandbox.transactions('onhold')).filter(
+				(t) => t.transactionType !== 'Invoice',
+			)
+			await other.page.goto(`/orders?job=${id}`)
+			await expect(other.page.getByRole('form', { name: 'Job' })).toHaveCount(0)
+			await expect(other.page.getByText(`${theirs.length} orders and quotes`)).toBeVisible()
+			const csv = await (await other.page.request.get(`/orders/export?job=${id}`)).text()
+			expect(csv.trim().split('\n')).toHaveLength(theirs.length + 1)
+		} finally {
+			await other.close()
+		}
+	})
+})
