@@ -170,11 +170,12 @@ test.describe('logout', () => {
 		await page.goto('/')
 		await expect(page.getByRole('heading', { name: /^Hi Sarah!/ })).toBeVisible()
 		await sandbox.faults({ expireSessions: true })
-		// The next page that asks the presenter anything (here its orders, not read yet) finds out;
-		// a page made only of what was read in the last 30 s may still show until the session
-		// check is due again (docs/decisions/034-session-check-window.md).
-		await page.goto('/orders')
-		await expect(page).toHaveURL('/login?redirectTo=%2Forders')
+		// The next page that asks the presenter anything (here its invoices, not read yet: sign-in
+		// starts reading the orders for home's recently ordered) finds out; a page made only of
+		// what was read in the last 30 s may still show until the session check is due again
+		// (docs/decisions/034-session-check-window.md).
+		await page.goto('/invoices')
+		await expect(page).toHaveURL('/login?redirectTo=%2Finvoices')
 		await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible()
 	})
 
@@ -185,7 +186,7 @@ test.describe('logout', () => {
 	}) => {
 		await login()
 		await sandbox.faults({ expireSessions: true })
-		await page.goto('/orders')
+		await page.goto('/invoices')
 		const toast = page
 			.getByRole('status')
 			.getByText('Your session has expired. Please sign in again.')
@@ -198,7 +199,10 @@ test.describe('logout', () => {
 })
 
 test.describe('session', () => {
-	test('concurrent first requests of a new session start one cart', async ({ page, sandbox }) => {
+	test('a new session starts no cart to show its pages; concurrent first adds start one', async ({
+		page,
+		sandbox,
+	}) => {
 		const response = await page.request.post('/login', {
 			form: { username: 'demo', password: 'demo' },
 			maxRedirects: 0,
@@ -211,6 +215,23 @@ test.describe('session', () => {
 			['/', '/cart', '/products/HWR/FAS/NAI', '/cart', '/'].map((path) => page.request.get(path)),
 		)
 		expect(pages.map((p) => p.status())).toEqual([200, 200, 200, 200, 200])
-		expect(await carts()).toHaveLength(before.length + 1)
+		// Showing pages reads the cart's lines: a session without a cart has none, and starts none.
+		expect(await carts()).toHaveLength(before.length)
+		const list = '/products/HWR/FAS/NAI'
+		const adds = await Promise.all(
+			['HNAI001', 'HNAI003', 'HNAI001'].map((productID) =>
+				page.request.post(list, {
+					form: { intent: 'add-to-cart', productID, uom: 'BOX', quantity: '1', redirectTo: list },
+					maxRedirects: 0,
+				}),
+			),
+		)
+		expect(adds.map((a) => a.status())).toEqual([302, 302, 302])
+		const after = await carts()
+		expect(after).toHaveLength(before.length + 1)
+		expect(after[0]?.lines.map((l) => [l.productID, l.prodQty]).sort()).toEqual([
+			['HNAI001', 2],
+			['HNAI003', 1],
+		])
 	})
 })
