@@ -44,9 +44,10 @@ export default defineConfig(({ command }) => ({
 								},
 								{
 									name: 'kit',
-									test: /\/app\/(components|utils)\/[^/]+\.tsx?$|remix-utils\/build\/react\/use-hydrated/,
+									test: /\/app\/(components|utils)\/(?!typed-money\.)[^/]+\.tsx?$|remix-utils\/build\/react\/use-hydrated/,
 									// Loaded up front by at least three routes, each module under 6 KB before minifying;
-									// code that only a dynamic import reaches stays lazy.
+									// code that only a dynamic import reaches stays lazy. Typed money (the forms that take an
+									// amount: pay account, a user's limits, a job's budget) stays with those pages.
 									tags: ['$initial'],
 									minShareCount: 3,
 									maxModuleSize: 6000,
