@@ -199,10 +199,7 @@ test.describe('logout', () => {
 })
 
 test.describe('session', () => {
-	test('a new session starts no cart to show its pages; concurrent first adds start one', async ({
-		page,
-		sandbox,
-	}) => {
+	test('concurrent first requests of a new session start one cart', async ({ page, sandbox }) => {
 		const response = await page.request.post('/login', {
 			form: { username: 'demo', password: 'demo' },
 			maxRedirects: 0,
@@ -215,23 +212,6 @@ test.describe('session', () => {
 			['/', '/cart', '/products/HWR/FAS/NAI', '/cart', '/'].map((path) => page.request.get(path)),
 		)
 		expect(pages.map((p) => p.status())).toEqual([200, 200, 200, 200, 200])
-		// Showing pages reads the cart's lines: a session without a cart has none, and starts none.
-		expect(await carts()).toHaveLength(before.length)
-		const list = '/products/HWR/FAS/NAI'
-		const adds = await Promise.all(
-			['HNAI001', 'HNAI003', 'HNAI001'].map((productID) =>
-				page.request.post(list, {
-					form: { intent: 'add-to-cart', productID, uom: 'BOX', quantity: '1', redirectTo: list },
-					maxRedirects: 0,
-				}),
-			),
-		)
-		expect(adds.map((a) => a.status())).toEqual([302, 302, 302])
-		const after = await carts()
-		expect(after).toHaveLength(before.length + 1)
-		expect(after[0]?.lines.map((l) => [l.productID, l.prodQty]).sort()).toEqual([
-			['HNAI001', 2],
-			['HNAI003', 1],
-		])
+		expect(await carts()).toHaveLength(before.length + 1)
 	})
 })

@@ -15,6 +15,7 @@ import {
 	type Identity,
 	type Presenter,
 } from '../presenter/index.ts'
+import { presenterState } from '../presenter/breaker.ts'
 import { loginRedirectUrl } from './redirect.ts'
 import { identityOf, openSession, sessionHeaders, type RequestSession } from './session.ts'
 import { getStore } from '../store/index.ts'
@@ -115,8 +116,8 @@ export type RequestCart = {
 	/** The cart's id, creating the cart when the session has none. */
 	id(): Promise<string>
 	/**
-	 * The cart's lines: none while the session has no cart (the first change starts one); a cart
-	 * the presenter no longer knows is replaced by a new, empty one.
+	 * The cart's lines; a cart the presenter no longer knows is replaced by a new, empty one (none
+	 * is started while the ordering system is down).
 	 */
 	lines(): Promise<CartLine[]>
 	/** The cart became an order: the next request starts a new one. */
@@ -174,13 +175,16 @@ function requestCart(presenter: Presenter, session: RequestSession, identity: Id
 		lines() {
 			lines ??= (async () => {
 				const current = session.current.get('cartSessionId')
-				// No cart yet (or it became an order): nothing in it; the first change starts one.
-				if (!current) return []
-				try {
-					return await presenter.cart.get(current)
-				} catch (error) {
-					// The presenter no longer knows this cart (e.g. it became an order elsewhere).
-					if (!cartGone(error)) throw error
+				// No cart yet while the ordering system is down (the last one became an order kept to
+				// send later): nothing in it, and none can be started until the system is back.
+				if (!current && !presenterState().up) return []
+				if (current) {
+					try {
+						return await presenter.cart.get(current)
+					} catch (error) {
+						// The presenter no longer knows this cart (e.g. it became an order elsewhere).
+						if (!cartGone(error)) throw error
+					}
 				}
 				id = start(current)
 				await id
