@@ -15,6 +15,14 @@ import { type Page } from '@playwright/test'
  * only come from its last good copy. The breaker opens after five failures; the next test's sandbox
  * reset closes it.
  */
+/** What a change or an order is told while the system is down: an alert, or the no-JS error dialog. */
+const refusedWhileDown = (page: Page) =>
+	page
+		.getByRole('alert')
+		.or(page.getByRole('dialog', { name: 'Error' }))
+		.filter({ hasText: 'Our ordering system is unavailable, so nothing was changed or sent.' })
+		.first()
+
 const BANNER = /^Our ordering system is unavailable — showing what we had at \d{1,2}:\d{2}\.$/
 
 test.describe('while the ordering system is down', () => {
@@ -53,13 +61,7 @@ test.describe('while the ordering system is down', () => {
 		const quantity = line.getByRole('spinbutton', { name: /^Quantity of/ })
 		await quantity.fill('7')
 		await page.getByRole('button', { name: 'Update cart' }).click()
-		await expect(
-			page
-				.getByRole('alert')
-				.or(page.getByRole('dialog', { name: 'Error' }))
-				.filter({ hasText: 'Our ordering system is unavailable, so nothing was changed or sent.' })
-				.first(),
-		).toBeVisible()
+		await expect(refusedWhileDown(page)).toBeVisible()
 		if (enhanced) await expect(quantity).toHaveValue('7')
 		expect((await activeCartLines(sandbox)).map((l) => l.prodQty)).toEqual([2])
 
@@ -133,13 +135,7 @@ test.describe('orders while the ordering system is down', () => {
 		await fillCheckout(page, enhanced, form)
 		// Confirm Order cannot be sent now: it says why, and offers to send it later.
 		await page.getByRole('button', { name: 'Confirm Order' }).click()
-		await expect(
-			page
-				.getByRole('alert')
-				.or(page.getByRole('dialog', { name: 'Error' }))
-				.filter({ hasText: 'Our ordering system is unavailable, so nothing was changed or sent.' })
-				.first(),
-		).toBeVisible()
+		await expect(refusedWhileDown(page)).toBeVisible()
 		const ok = page.getByRole('dialog', { name: 'Error' }).getByRole('link', { name: 'OK' })
 		if (await ok.isVisible()) await ok.click()
 		const total = await page

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { type Route } from './+types/orders'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
@@ -18,13 +18,13 @@ import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { WAITING_INTENTS } from './intents.ts'
 import { waitingIntentSchema } from './waiting.forms.ts'
 import { KeptOrders } from './waiting.tsx'
-import { StatusButton } from '#app/components/forms.tsx'
 import { applyList, readListState } from '#app/.server/catalogue/list.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ListControls, ListFilter, ListPager } from '#app/components/list.tsx'
 import { DataTable } from '#app/components/list-table.tsx'
 import { listHref } from '#app/utils/list.ts'
+import { RowAction } from './row-action.tsx'
 
 const TABS = [
 	['', 'All'],
@@ -184,7 +184,12 @@ function ApprovalRequests({
 						</Link>
 					) : null}
 					{r.status === 'pending' && withdrawing === r.id ? (
-						<RequestAction id={r.id} intent={APPROVAL_INTENTS.withdraw} label="Withdraw">
+						<RowAction
+							action="/approvals"
+							id={r.id}
+							intent={APPROVAL_INTENTS.withdraw}
+							label="Withdraw"
+						>
 							<p id={`withdraw-${r.id}`} tabIndex={-1}>
 								Withdraw this request?{' '}
 								{r.title === 'Order'
@@ -192,37 +197,19 @@ function ApprovalRequests({
 									: 'The quote stays as it is.'}
 							</p>
 							<Link to="/orders?type=approval">Keep it</Link>
-						</RequestAction>
+						</RowAction>
 					) : null}
 					{r.canPutBack ? (
-						<RequestAction id={r.id} intent={APPROVAL_INTENTS.putBack} label="Put back in cart" />
+						<RowAction
+							action="/approvals"
+							id={r.id}
+							intent={APPROVAL_INTENTS.putBack}
+							label="Put back in cart"
+						/>
 					) : null}
 				</li>
 			))}
 		</ul>
-	)
-}
-
-/** A request's button, posted to the approvals page's action. */
-function RequestAction({
-	id,
-	intent,
-	label,
-	children,
-}: {
-	id: string
-	intent: string
-	label: string
-	children?: React.ReactNode
-}) {
-	return (
-		<Form method="post" action="/approvals" className="approval__action">
-			{children}
-			<input type="hidden" name="id" value={id} />
-			<StatusButton name="intent" value={intent} match={{ id }}>
-				{label}
-			</StatusButton>
-		</Form>
 	)
 }
 

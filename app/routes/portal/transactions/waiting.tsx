@@ -1,7 +1,7 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { WAITING_INTENTS } from './intents.ts'
 import { type KeptOrderView } from '#app/.server/orders/queued.ts'
-import { StatusButton } from '#app/components/forms.tsx'
+import { RowAction } from './row-action.tsx'
 
 /**
  * Orders the user sent while the ordering system was down, newest first, with what became of
@@ -38,41 +38,25 @@ export function KeptOrders({ orders }: { orders: KeptOrderView[] }) {
 						{o.lines.map((l) => `${l.quantity} ${l.productID} ${l.description}`).join(', ')}
 					</p>
 					{o.status === 'total-changed' && o.newTotal ? (
-						<KeptAction
+						<RowAction
+							action="/orders?type=waiting"
 							id={o.id}
 							intent={WAITING_INTENTS.confirm}
 							label={`Place it at ${o.newTotal.shown}`}
 						>
 							<input type="hidden" name="seen" value={o.newTotal.cents} />
-						</KeptAction>
+						</RowAction>
 					) : null}
 					{o.status === 'waiting' || o.status === 'total-changed' ? (
-						<KeptAction id={o.id} intent={WAITING_INTENTS.cancel} label="Cancel it" />
+						<RowAction
+							action="/orders?type=waiting"
+							id={o.id}
+							intent={WAITING_INTENTS.cancel}
+							label="Cancel it"
+						/>
 					) : null}
 				</li>
 			))}
 		</ul>
-	)
-}
-
-function KeptAction({
-	id,
-	intent,
-	label,
-	children,
-}: {
-	id: string
-	intent: string
-	label: string
-	children?: React.ReactNode
-}) {
-	return (
-		<Form method="post" action="/orders?type=waiting" className="approval__action">
-			{children}
-			<input type="hidden" name="id" value={id} />
-			<StatusButton name="intent" value={intent} match={{ id }}>
-				{label}
-			</StatusButton>
-		</Form>
 	)
 }
