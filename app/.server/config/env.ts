@@ -66,6 +66,10 @@ export const EnvSchema = z.object({
 		43_200_000,
 		'while the presenter is down, pages read before are served from their last good copy up to this age (12 h)',
 	),
+	RECENTLY_ORDERED_WAIT_MS: milliseconds(
+		200,
+		'without JS, how long home waits for recently ordered before it shows a link to it instead',
+	),
 	LOGIN_FAILURES_PER_USER: count(5, 'failed sign-ins per username per 15 minutes, then 429'),
 	LOGIN_FAILURES_PER_ADDRESS: count(
 		50,

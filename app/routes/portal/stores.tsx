@@ -22,7 +22,7 @@ const PLACE_NOT_FOUND = 'We could not find that suburb or postcode'
  * plain map links (the only map without a key: no third-party script).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	const url = pageUrl(request)
 	const near = (url.searchParams.get('near') ?? '').trim().slice(0, NEAR_MAX)
 	const [stores, point] = await Promise.all([

@@ -45,7 +45,7 @@ export async function checkoutAction(
 	request: Request,
 	context: Readonly<RouterContextProvider>,
 ): Promise<Response | CheckoutReply | ReturnType<typeof data<CheckoutReply>>> {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const { presenter, settings, cart } = customer
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
 	const formData = await readForm(request)

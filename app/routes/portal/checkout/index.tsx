@@ -28,7 +28,7 @@ import { cartTotals } from '#app/utils/money.ts'
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, cart, identity } = getCustomer(context)
+	const { presenter, settings, cart, identity } = await getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
 	// A convenience the checkout works without; deferred with JS, as it reads the order history
 	// (list, then details: docs/decisions/024).

@@ -20,7 +20,7 @@ const fileHref = (fileName: string) => `/downloads/file/${encodeURIComponent(fil
  * user, paging on the server; each file name downloads the file.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, identity } = getCustomer(context)
+	const { presenter, settings, identity } = await getCustomer(context)
 	const [, files] = await Promise.all([
 		requireArea(context, 'downloads'),
 		presenter.content.listDownloads(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { INVOICE_INTENTS } from './intents.ts'
 import { EmailInvoicesFields, InvoiceCommentSchema, InvoiceRef } from './invoices.forms.ts'
 import { INVOICES_LIST } from './lists.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getSession, startCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { formError, invalid, presenterFailure, parseForm } from '#app/.server/request/forms.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/catalogue/list.ts'
@@ -34,12 +34,13 @@ export function readSelection(url: URL) {
  * invoices and the branch names), with the list's state. The page and its CSV export both use it.
  */
 export async function loadInvoices(context: Readonly<RouterContextProvider>, url: URL) {
-	const { presenter, settings, identity } = getCustomer(context)
+	const { presenter, identity, ...customer } = startCustomer(context)
 	const list = await readListState(INVOICES_LIST, url, identity.username)
 	const range = list.state.dates ?? { from: '', to: '' }
-	const [invoices, branches] = await Promise.all([
+	const [invoices, branches, settings] = await Promise.all([
 		presenter.invoices.list(range),
 		presenter.transactions.getBranches(),
+		customer.settings,
 	]).catch(toRouteError)
 	const { locale, currency } = settings
 	const rows = rowsOnce([invoices, branches], `${locale}|${currency}`, () => {
@@ -90,7 +91,7 @@ const InvoicesIntentSchema = z.discriminatedUnion('intent', [
  * and save an invoice's comment. Both go back to the list as it was, with a flash message.
  */
 export async function invoicesAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	const url = pageUrl(request)
 	const submission = await parseForm(request, InvoicesIntentSchema, {
 		maxFields: MAX_BULK_INVOICES + 20,

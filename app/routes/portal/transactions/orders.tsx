@@ -3,7 +3,7 @@ import { type Route } from './+types/orders'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
 import { APPROVAL_INTENTS } from '../approvals/intents.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { requestsOf, requestView } from '#app/.server/orders/index.ts'
 import { StatusButton } from '#app/components/forms.tsx'
 import { applyList } from '#app/.server/catalogue/list.ts'
@@ -26,13 +26,14 @@ const TABS = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
-	const { settings, identity } = getCustomer(context)
-	const [{ list, rows, pageSize }, requests] = await Promise.all([
+	const { identity, ...customer } = startCustomer(context)
+	const [{ list, rows, pageSize }, requests, settings] = await Promise.all([
 		loadOrders(context, url),
 		// The user's own orders sent for approval, with what became of each (decision 059).
 		url.searchParams.get('type') === 'approval'
 			? requestsOf(identity.customerId, identity.username)
 			: null,
+		customer.settings,
 	])
 	return {
 		requests: requests?.map((r) => requestView(settings, r)) ?? null,
