@@ -21,7 +21,12 @@ import { startPortal } from '#tests/utils/portal.ts'
 import { BUDGET, floorJs, LIST_PAGE, measureBytes } from './bytes.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts'
 import { measureQuickOrder } from './quick-order.ts'
-import { measureRoundTrips, measureSlowPresenter, SLOW_PRESENTER_MS } from './round-trips.ts'
+import {
+	measureRoundTrips,
+	measureSlowPresenter,
+	slowSummary,
+	SLOW_PRESENTER_MS,
+} from './round-trips.ts'
 import { addToCart, buildFloor, signIn, startFloor } from './servers.ts'
 import { measureThroughput } from './throughput.ts'
 
@@ -131,16 +136,21 @@ try {
 				page: r.page,
 				mode: r.mode,
 				cold: `${r.cold} (${r.coldDepth})`,
+				'cold in session':
+					r.coldInSession === undefined ? '' : `${r.coldInSession} (${r.coldInSessionDepth})`,
 				warm: `${r.warm} (${r.warmDepth})`,
+				'warm asks': r.warmCalls.join(' '),
 				ok: r.ok ? 'ok' : 'over',
 			})),
 		)
+		const summary = slowSummary(rows)
+		console.log(summary.lines.join('\n'))
 		for (const r of rows.filter((r) => r.status !== 200))
 			failures.push(`slow presenter: ${r.page} (${r.mode}) answered ${r.status}`)
 		budgets.push({
 			budget: 'slow presenter: warm ≤ 1 round trip + 30 ms, cold ≤ 1.5 (JS) / 2 (no JS)',
 			measured: `${rows.filter((r) => r.ok).length} of ${rows.length} pages`,
-			met: rows.every((r) => r.ok),
+			met: summary.met,
 		})
 	})
 

@@ -65,3 +65,32 @@ test('without a cart there is no recently ordered', async ({ page, login, sandbo
 	await expect(page.getByRole('heading', { name: /^Hi / })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Recently ordered' })).toHaveCount(0)
 })
+
+test('a slow product look-up does not hold home up: the section links to recently ordered', async ({
+	page,
+	login,
+	sandbox,
+}) => {
+	const expected = expectedRecent((await sandbox.transactions('demo')) as unknown as Order[])
+	expect(expected.length).toBeGreaterThan(0)
+	await login()
+	// Each product is looked up slower than home waits for recently ordered without JS (1.5 s
+	// here). A browser's first page is rendered as without JS: it has not announced JS yet.
+	await sandbox.faults({ slow: [{ fn: 'getProductDetails', ms: 2_500 }] })
+	await page.goto('/')
+	await expect(page.getByRole('heading', { name: /^Hi / })).toBeVisible()
+	const region = page.getByRole('region', { name: 'Recently ordered' })
+	await expect(
+		region.getByText('Your recently ordered products are still being gathered.'),
+	).toBeVisible()
+	await expect(region.getByRole('listitem')).toHaveCount(0)
+	await expect(region.getByText('Nothing ordered in the last 90 days.')).toHaveCount(0)
+
+	// The link waits for them, however long they take.
+	await region.getByRole('link', { name: 'Show recently ordered products' }).click()
+	await expect(page).toHaveURL(/\/\?recent#recently-ordered$/)
+	const items = region.getByRole('listitem')
+	await expect(items).toHaveCount(expected.length)
+	for (const [i, code] of expected.entries())
+		await expect(items.nth(i)).toContainText(`SKU ${code}`)
+})

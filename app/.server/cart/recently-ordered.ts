@@ -10,8 +10,8 @@ const WINDOW_DAYS = 90
 const SHOWN = 8
 const MAX_ORDERS_READ = 60
 /**
- * Order details read at once: the orders of a usual window in one round trip (the page waits for
- * them without JS), still a bound on what one customer asks of the presenter.
+ * Order details read at once: the orders of a usual window in one round trip (home waits a moment
+ * for them without JS), still a bound on what one customer asks of the presenter.
  */
 const DETAILS_AT_ONCE = 20
 
@@ -64,8 +64,9 @@ export function loadRecentlyOrdered(presenter: Presenter, incGST: boolean, now =
 /**
  * Starts reading the order history recently ordered is worked out from (the order list, then each
  * order of the window: two round trips) for a session that has just signed in, while the browser
- * follows the redirect to home and that page checks the session: home, which waits for it without
- * JS, then has only the products to look up (docs/decisions/065-logs-traces-and-readiness.md).
+ * follows the redirect to home and that page makes its own reads: home, which waits a moment for
+ * it without JS, then has only the products to look up
+ * (docs/decisions/068-reads-beside-the-session-check.md).
  * `presenter` must outlive the sign-in request (detached). A failure is left to the page, which
  * reads again.
  */

@@ -70,6 +70,10 @@ export const EnvSchema = z.object({
 		60_000,
 		'how often orders kept while the presenter was down are tried again (also whenever it answers again)',
 	),
+	RECENTLY_ORDERED_WAIT_MS: milliseconds(
+		200,
+		'without JS, how long home waits for recently ordered before it shows a link to it instead',
+	),
 	LOGIN_FAILURES_PER_USER: count(5, 'failed sign-ins per username per 15 minutes, then 429'),
 	LOGIN_FAILURES_PER_ADDRESS: count(
 		50,

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { getCustomer } from '../request/context.ts'
+import { startCustomer } from '../request/context.ts'
 import { buildNav, type Nav } from '../catalogue/nav.ts'
 import { toRouteError } from '../presenter/index.ts'
 
@@ -11,8 +11,11 @@ type Area = 'customLists' | 'accountAdmin' | 'downloads' | 'priceBook'
  * from the session cache the layout fills.
  */
 export async function requireArea(context: Readonly<RouterContextProvider>, area: Area) {
-	const { presenter, settings } = getCustomer(context)
-	const topbar = await presenter.content.getObjectSet('topbuttonbar').catch(toRouteError)
+	const customer = startCustomer(context)
+	const [topbar, settings] = await Promise.all([
+		customer.presenter.content.getObjectSet('topbuttonbar'),
+		customer.settings,
+	]).catch(toRouteError)
 	const nav: Nav = buildNav(topbar, settings)
 	if (!nav[area]) throw data('You do not have access to this page', { status: 403 })
 }

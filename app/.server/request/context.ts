@@ -27,7 +27,7 @@ import { serverTimingHeader, withRequestStore } from './timing.ts'
  * signed-in customer once, for every loader and action below it.
  */
 const sessionContext = createContext<RequestSession>()
-const customerContext = createContext<Customer>()
+const customerContext = createContext<StartedCustomer>()
 
 type Context = Readonly<RouterContextProvider>
 
@@ -42,13 +42,29 @@ export type Customer = {
 	cart: RequestCart
 }
 
+/** The customer before the settings are in: enough to start reads that do not need them. */
+export type StartedCustomer = Omit<Customer, 'settings'> & {
+	/** The settings flags; a failed read rejects with the route's error (toRouteError). */
+	settings: Promise<Settings>
+}
+
 /** The session of this request (root middleware). */
 export function getSession(context: Context): RequestSession {
 	return context.get(sessionContext)
 }
 
-/** The signed-in customer of this request (portal layout middleware). */
-export function getCustomer(context: Context): Customer {
+/** The signed-in customer of this request, settings included (portal layout middleware). */
+export async function getCustomer(context: Context): Promise<Customer> {
+	const customer = context.get(customerContext)
+	return { ...customer, settings: await customer.settings }
+}
+
+/**
+ * The signed-in customer of this request at once, the settings still a promise: a loader starts
+ * the reads that do not need the settings with it, then awaits them beside those reads
+ * (docs/decisions/068-reads-beside-the-session-check.md).
+ */
+export function startCustomer(context: Context): StartedCustomer {
 	return context.get(customerContext)
 }
 
@@ -68,10 +84,19 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
 		return response
 	})
 
+/** A promise's outcome, never rejecting: what is awaited later must not reject unheard meanwhile. */
+const settled = <T>(promise: Promise<T>) =>
+	promise.then(
+		(value) => ({ ok: true, value }) as const,
+		(error: unknown) => ({ ok: false, error }) as const,
+	)
+
 /**
  * Portal layout middleware: no session → /login?redirectTo=…; otherwise the session check and the
- * settings flags in one parallel round, then the customer is in the context. A session-expired reply
- * from any call of this request ends the portal session and goes to /login.
+ * settings flags are asked in one parallel round. A page (GET) does not wait for them: its loaders
+ * run beside them (reading the settings when they need them), and its answer goes out only once the
+ * check has passed. A form post waits for the check before its action runs. A session-expired
+ * reply from any call of this request ends the portal session and goes to /login.
  */
 export const customerMiddleware: MiddlewareFunction<Response> = async (
 	{ request, context },
@@ -94,10 +119,15 @@ export const customerMiddleware: MiddlewareFunction<Response> = async (
 			throw redirect(loginRedirectUrl(request))
 		},
 	})
-	const [, settings] = await Promise.all([
-		presenter.auth.getStates(),
-		presenter.config.getSettings(),
-	]).catch(toRouteError)
+	const check = settled(presenter.auth.getStates())
+	const settings = presenter.config.getSettings().catch(toRouteError)
+	const read = settled(settings)
+	const passed = async () => {
+		const outcome = await check
+		if (!outcome.ok) toRouteError(outcome.error)
+	}
+	const reading = request.method === 'GET' || request.method === 'HEAD'
+	if (!reading) await Promise.all([passed(), settings])
 	context.set(customerContext, {
 		config,
 		identity,
@@ -106,8 +136,14 @@ export const customerMiddleware: MiddlewareFunction<Response> = async (
 		cart: requestCart(presenter, session, identity),
 	})
 	const response = await next()
+	// Nothing of the page goes out before the session check has passed.
+	await passed().catch(async (error: unknown) => {
+		await response.body?.cancel()
+		throw error
+	})
 	// The customer's language: the service worker writes its notes in it (sw/sw.ts).
-	response.headers.set('Content-Language', settings.locale)
+	const flags = await read
+	if (flags.ok) response.headers.set('Content-Language', flags.value.locale)
 	return response
 }
 

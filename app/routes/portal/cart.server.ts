@@ -40,7 +40,7 @@ const CartIntentSchema = z.discriminatedUnion('intent', [
  * lengths, remove a line, clear the cart, save it as a custom list; back to the cart.
  */
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, settings, cart } = getCustomer(context)
+	const { presenter, settings, cart } = await getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
 	const formData = await readForm(request, { maxIndex: MAX_TALLY_LINES })
 	applyTallyPick(formData)

@@ -26,7 +26,7 @@ const DialogSchema = z.object({
 })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, cart } = getCustomer(context)
+	const { presenter, settings, cart } = await getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
 	const q = DialogSchema.parse(Object.fromEntries(pageUrl(request).searchParams))
 	const editing = q.dialog === 'tally' && q.product !== undefined

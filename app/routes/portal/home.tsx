@@ -1,37 +1,48 @@
+import { setTimeout as wait } from 'node:timers/promises'
 import { data, Form, redirect } from 'react-router'
 import { type Route } from './+types/home'
 import { HOME_INTENTS } from './home-intents.ts'
 import { HomeIntentSchema } from './home.forms.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getSession, startCustomer } from '#app/.server/request/context.ts'
 import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
+import { env } from '#app/.server/config/env.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { parseForm } from '#app/.server/request/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Modal } from '#app/components/modal.tsx'
-import { RecentlyOrdered } from './recently-ordered.tsx'
+import { RecentlyOrdered, SHOW_RECENT } from './recently-ordered.tsx'
 import { loadRecentlyOrdered } from '#app/.server/cart/recently-ordered.ts'
 import { formatSecondsOfDay } from '#app/utils/format.ts'
 import { Link } from 'react-router'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	// Without JS, recently ordered is waited for from now up to RECENTLY_ORDERED_WAIT_MS (or until
+	// the page's own data are in, if later); then the section links to it instead
+	// (docs/decisions/068-reads-beside-the-session-check.md).
+	const patience = wait(env().RECENTLY_ORDERED_WAIT_MS, 'pending' as const, { ref: false })
+	const { presenter, ...customer } = startCustomer(context)
 	const session = getSession(context).current
-	const shown = displayFormat(settings)
-	const showPrices = !settings.hide_products_price
-	// Deferred: a slow order history never holds the page up (docs/decisions/024).
-	const recent = settings.shopping_cart_disabled
-		? null
-		: startDeferred(request, () => loadRecentlyOrdered(presenter, settings.tax_inclusive))
-				.then((products) =>
-					products.map((p) => ({ ...p, price: showPrices ? shown.money(p.price) : null })),
-				)
-				.catch(() => null)
-	const [user, homepage] = await Promise.all([
+	// Deferred: a slow order history never holds the page up (docs/decisions/024). Started once the
+	// settings are in (not for a customer without a cart), beside the page's own reads.
+	const products = customer.settings
+		.then((settings) => {
+			if (settings.shopping_cart_disabled) return null
+			const { money } = displayFormat(settings)
+			const showPrices = !settings.hide_products_price
+			return startDeferred(request, () =>
+				loadRecentlyOrdered(presenter, settings.tax_inclusive),
+			).then((found) => found.map((p) => ({ ...p, price: showPrices ? money(p.price) : null })))
+		})
+		.catch(() => null)
+	const [user, homepage, settings] = await Promise.all([
 		presenter.users.getDetails(),
 		presenter.content.getObjectSet('homepage'),
+		customer.settings,
 	]).catch(toRouteError)
+	const shown = displayFormat(settings)
+	const recent = settings.shopping_cart_disabled ? null : products
 	const banners = homepage
 		.filter(
 			(w) =>
@@ -63,7 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			statusMessage && !session.get('statusAcknowledged')
 				? { title: `Account Status ${user.account_status}`, message: statusMessage }
 				: null,
-		recent: canDefer(request) ? recent : await recent,
+		recent: canDefer(request)
+			? recent
+			: new URL(request.url).searchParams.has(SHOW_RECENT)
+				? await recent
+				: await Promise.race([recent, patience]),
 	}
 }
 

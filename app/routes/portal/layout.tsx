@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { useEffect } from 'react'
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { type Route } from './+types/layout'
-import { customerMiddleware, getCustomer } from '#app/.server/request/context.ts'
+import { customerMiddleware, startCustomer } from '#app/.server/request/context.ts'
 import { buildFooterLinks, buildNav } from '#app/.server/catalogue/nav.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -36,19 +36,23 @@ export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
 	afterConflict(args) || outageShown
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter, config, settings, cart, identity } = getCustomer(context)
-	// One round of parallel presenter calls; repeated reads come from the session cache. The count
-	// of the customer's requests waiting for approval alongside (a local read): administrators see
-	// it in the menu (decision 059); and whether sales users may add jobs (decision 067).
-	const [user, topbar, bottombar, menu, lines, pending, salesAddJobs] = await Promise.all([
-		presenter.users.getDetails(),
-		presenter.content.getObjectSet('topbuttonbar'),
-		presenter.content.getObjectSet('bottomlinkbar'),
-		presenter.catalogue.getMenu(),
-		cart.lines(),
-		pendingRequests(identity.customerId),
-		salesMayAddJobs(identity.customerId),
-	]).catch(toRouteError)
+	const { presenter, config, cart, identity, ...customer } = startCustomer(context)
+	// One round of parallel presenter calls, beside the session check and the settings; repeated
+	// reads come from the session cache. The count of the customer's requests waiting for approval
+	// alongside (a local read): administrators see it in the menu (decision 059); and whether sales
+	// users may add jobs (decision 067).
+	const [user, topbar, bottombar, menu, lines, pending, salesAddJobs, settings] = await Promise.all(
+		[
+			presenter.users.getDetails(),
+			presenter.content.getObjectSet('topbuttonbar'),
+			presenter.content.getObjectSet('bottomlinkbar'),
+			presenter.catalogue.getMenu(),
+			cart.lines(),
+			pendingRequests(identity.customerId),
+			salesMayAddJobs(identity.customerId),
+			customer.settings,
+		],
+	).catch(toRouteError)
 	const nav = buildNav(topbar, settings, user.roleID)
 	const approvals = user.roleID === 'admin' ? pending : null
 	// My Account → Jobs for those who may add jobs: administrators, and sales users when the

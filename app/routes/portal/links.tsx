@@ -1,5 +1,5 @@
 import { type Route } from './+types/links'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 const linkHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `//${url.replace(/^\/+/, '')}`)
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const links = await presenter.content.getObjectSet('Links').catch(toRouteError)
 	return {
 		links: links

@@ -34,8 +34,8 @@ const SAMPLE_ROWS = [
  * can be tried on one page, with and without JavaScript. Nothing is stored.
  */
 
-export function loader({ context }: Route.LoaderArgs) {
-	return { locale: getCustomer(context).settings.locale }
+export async function loader({ context }: Route.LoaderArgs) {
+	return { locale: (await getCustomer(context)).settings.locale }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const submission = await parseForm(
 		request,
-		playgroundSchema(getCustomer(context).settings.locale),
+		playgroundSchema((await getCustomer(context)).settings.locale),
 	)
 	if (submission.status !== 'success') return invalid(submission)
 	if (submission.value.outcome === 'fail') return formError(submission, 'Something went wrong.')

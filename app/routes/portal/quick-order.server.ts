@@ -39,8 +39,8 @@ function catalogueLookup({ presenter, settings }: Customer): QuickOrderLookup {
 	}
 }
 
-export function quickOrderLoader(context: Readonly<RouterContextProvider>) {
-	requireCart(getCustomer(context))
+export async function quickOrderLoader(context: Readonly<RouterContextProvider>) {
+	requireCart(await getCustomer(context))
 	return null
 }
 
@@ -49,7 +49,7 @@ export function quickOrderLoader(context: Readonly<RouterContextProvider>) {
  * Add: the confirmed lines checked again and added to the cart in one step.
  */
 export async function quickOrderAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	requireCart(customer)
 	const submission = await parseForm(request, QuickOrderSchema, { maxBytes: MAX_BYTES })
 	/** The form back with what is wrong next to its field (400); no confirmation. */

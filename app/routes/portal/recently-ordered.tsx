@@ -6,22 +6,31 @@ import { type RecentProduct } from '#app/.server/cart/recently-ordered.ts'
 import { SubmissionKey } from '#app/components/forms.tsx'
 
 /**
- * 'Recently ordered' on home: deferred, so the page never waits for it (with JS it streams in;
- * without JS the server sends the page once it is there). Each product adds to the cart through
- * its catalogue page's own add-to-cart action, and comes back here.
+ * 'Recently ordered' on home: deferred, so the page never waits long for it (with JS it streams
+ * in; without JS the server waits a moment for it, then sends the page with a link that waits
+ * for it: `pending`). Each product adds to the cart through its catalogue page's own add-to-cart
+ * action, and comes back here.
  */
+/** Home's query that waits for recently ordered however long it takes: the link's, without JS. */
+export const SHOW_RECENT = 'recent'
+
 /** A product as home shows it: its price as money, or null when prices are hidden. */
 type ShownProduct = Omit<RecentProduct, 'price'> & { price: string | null }
 
 export function RecentlyOrdered({
 	products,
 }: {
-	products: Promise<ShownProduct[] | null> | ShownProduct[]
+	products: Promise<ShownProduct[] | null> | ShownProduct[] | 'pending'
 }) {
 	return (
 		<section aria-labelledby="recently-ordered" className="recently-ordered">
 			<h2 id="recently-ordered">Recently ordered</h2>
-			{products instanceof Promise ? (
+			{products === 'pending' ? (
+				<p className="recently-ordered__note">
+					Your recently ordered products are still being gathered.{' '}
+					<Link to={`/?${SHOW_RECENT}#recently-ordered`}>Show recently ordered products</Link>
+				</p>
+			) : products instanceof Promise ? (
 				<Suspense fallback={<p className="recently-ordered__note">Loading…</p>}>
 					<Await resolve={products}>{(resolved) => <RecentList products={resolved} />}</Await>
 				</Suspense>

@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /** /search?value=: the whole catalogue by words, prices visible. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	const { money } = displayFormat(settings)
 	const session = getSession(context).current
 	const url = pageUrl(request)

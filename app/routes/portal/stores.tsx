@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { type Route } from './+types/stores'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -22,12 +22,13 @@ const PLACE_NOT_FOUND = 'We could not find that suburb or postcode'
  * plain map links (the only map without a key: no third-party script).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, ...customer } = startCustomer(context)
 	const url = pageUrl(request)
 	const near = (url.searchParams.get('near') ?? '').trim().slice(0, NEAR_MAX)
-	const [stores, point] = await Promise.all([
+	const [stores, point, settings] = await Promise.all([
 		presenter.support.listStores(),
 		near ? presenter.checkout.geocode(['', near, '']) : null,
+		customer.settings,
 	]).catch(toRouteError)
 	const listed = stores
 		.map((s) => ({

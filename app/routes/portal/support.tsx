@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router'
 import { type z } from 'zod'
 import { type Route } from './+types/support'
 import { SupportSchema } from './support.forms.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getCustomer, startCustomer, getSession } from '#app/.server/request/context.ts'
 import { formError, invalid, parseForm, presenterFailure } from '#app/.server/request/forms.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
@@ -23,7 +23,7 @@ function pageOf(request: Request) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { settings } = getCustomer(context)
+	const { settings } = await getCustomer(context)
 	return { ...pageOf(request), helpText: sanitizeHtml(settings.help_text) }
 }
 
@@ -37,7 +37,7 @@ function supportAddress(entries: Array<{ type_object: string; object_value: stri
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	const submission = await parseForm(request, SupportSchema, { maxFields: 10 })
 	if (submission.status !== 'success') return invalid(submission)
 	const [user, bottombar] = await Promise.all([

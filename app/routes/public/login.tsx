@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// Cached under customer 0 until now: a demotion of the real customer's user must reach it.
 		ownSession(outcome.sessionId, user.id_cust, username)
 		// Home's recently ordered needs two round trips of order history: read now, beside the
-		// redirect and the first page's session check (a page without JS waits for it).
+		// redirect and the first page's own reads (a page without JS waits a moment for it).
 		startRecentlyOrdered(
 			getPresenter(request, {
 				config,

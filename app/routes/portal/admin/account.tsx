@@ -6,7 +6,7 @@ import { accountIntentSchema, type AccountForm, type AccountValues } from './acc
 import { AccountFields, LABELS } from './account-fields.tsx'
 import { requireAdmin, usersListFailure } from './admin.server.ts'
 import { limitsOf, rememberAdmins, setLimits, toLimits } from '#app/.server/orders/index.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getSession, startCustomer } from '#app/.server/request/context.ts'
 import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { invalid, parseForm, presenterFailure } from '#app/.server/request/forms.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
@@ -27,7 +27,7 @@ import { RequiredLegend } from '#app/components/form-fields.tsx'
  * once the user may administer accounts; one parallel round.
  */
 async function loadAccount(context: Readonly<RouterContextProvider>, id: string) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	if (id === 'new') {
 		await requireAdmin(context)
 		return null
@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const here = pageUrl(request).pathname
 	if (!user) return { here, user: null, confirmDelete: false }
 	const detail = user.MobileUserDetail[0]!
-	const limits = await formLimits(getCustomer(context).identity.customerId, user.tpauserID)
+	const limits = await formLimits(startCustomer(context).identity.customerId, user.tpauserID)
 	return {
 		here,
 		user: {
@@ -86,7 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	// Only 'new' has no account yet (loadAccount).
 	const [current, submission] = await Promise.all([
 		loadAccount(context, params.id),

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { requireArea } from '#app/.server/guard/access.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { isRefusal } from '#app/.server/presenter/users.ts'
 
@@ -22,7 +22,7 @@ export function usersListFailure(error: unknown): never {
  * whatever links the page showed.
  */
 export async function requireAdmin(context: Readonly<RouterContextProvider>) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const [, user] = await Promise.all([
 		requireArea(context, 'accountAdmin'),
 		presenter.users.getDetails(),

@@ -14,7 +14,7 @@ import { DataTable } from '#app/components/list-table.tsx'
  * not load user details') and, not knowing the user's role, shows no user accounts.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	const [, user, customer, users] = await Promise.allSettled([
 		requireArea(context, 'accountAdmin'),
 		presenter.users.getDetails(),

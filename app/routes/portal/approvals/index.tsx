@@ -32,7 +32,7 @@ const SETTLED_SHOWN = 10
  * approval emails' addresses current.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const { presenter, settings, identity } = customer
 	const [, requests, users] = await Promise.all([
 		requireApprover(customer),
@@ -64,7 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await parseForm(request, approvalIntentSchema)
 	if (submission.status !== 'success') return invalid(submission)
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const { value } = submission
 	if (value.intent === APPROVAL_INTENTS.withdraw || value.intent === APPROVAL_INTENTS.putBack) {
 		const withdrawing = value.intent === APPROVAL_INTENTS.withdraw

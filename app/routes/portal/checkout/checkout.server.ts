@@ -51,7 +51,7 @@ function keep(submission: { reply: () => SubmissionResult<string[]> }) {
  * methods, vehicles, branches and states, and the addresses used before (deferred with JS).
  */
 export async function checkoutData(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, settings, cart, identity } = getCustomer(context)
+	const { presenter, settings, cart, identity } = await getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
 	// A convenience the checkout works without; deferred with JS, as it reads the order history
 	// (list, then details: docs/decisions/024).
@@ -103,7 +103,7 @@ export async function checkoutAction(
 	request: Request,
 	context: Readonly<RouterContextProvider>,
 ): Promise<Response | CheckoutReply | ReturnType<typeof data<CheckoutReply>>> {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const { presenter, settings, cart } = customer
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
 	const formData = await readForm(request)

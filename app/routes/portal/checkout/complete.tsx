@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const placed = getSession(context).current.get('placed') ?? []
 	if (!parsed.success || !placed.includes(parsed.data.number))
 		throw data('Not Found', { status: 404 })
-	const { presenter, settings, identity } = getCustomer(context)
+	const { presenter, settings, identity } = await getCustomer(context)
 	// The new order's total and links; the confirmation stands even if they cannot be read now.
 	const detail = await presenter.transactions.get(parsed.data.number, 0).catch(() => null)
 	if (detail && detail.transactionType !== parsed.data.type)

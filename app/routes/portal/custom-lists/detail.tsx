@@ -22,7 +22,7 @@ import { DataTable } from '#app/components/list-table.tsx'
  * copy and download.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { settings } = getCustomer(context)
+	const { settings } = await getCustomer(context)
 	const list = await loadList(context, params.id)
 	const here = `/custom-lists/${list.cartSessionId}`
 	const money = (n: Cents) => (n > 0 ? displayFormat(settings).money(n) : '')
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { presenter, settings, cart } = getCustomer(context)
+	const { presenter, settings, cart } = await getCustomer(context)
 	const submission = await parseForm(request, ListIntentSchema)
 	if (submission.status !== 'success') return invalid(submission)
 	const list = await loadList(context, params.id)

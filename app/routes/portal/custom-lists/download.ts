@@ -6,7 +6,7 @@ import { attachment } from '#app/.server/request/files.ts'
 
 /** 'Download List': the list as CSV, named after the list. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { settings } = getCustomer(context)
+	const { settings } = await getCustomer(context)
 	if (settings.shopping_cart_disabled) throw data('Not available', { status: 403 })
 	const list = await loadList(context, params.id)
 	return new Response(listCsv(list), {

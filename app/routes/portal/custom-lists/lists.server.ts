@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { data, type RouterContextProvider } from 'react-router'
 import { requireArea } from '#app/.server/guard/access.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { type CustomList, type ListLine } from '#app/.server/presenter/contract/lists.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { decimalDollars, timesQuantity } from '#app/utils/money.ts'
@@ -11,7 +11,7 @@ const LIST_ID = /^[A-Za-z0-9-]{1,64}$/
 
 /** The customer's lists, once the Custom Lists area is allowed (one parallel round). */
 export async function loadLists(context: Readonly<RouterContextProvider>) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const [, lists] = await Promise.all([
 		requireArea(context, 'customLists'),
 		presenter.lists.getAll(),

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { type Route } from './+types/file'
 import { requireArea } from '#app/.server/guard/access.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { attachment } from '#app/.server/request/files.ts'
 import { logFailure } from '#app/.server/config/log.ts'
 
@@ -10,7 +10,7 @@ const FILE_TYPES = ['application/pdf', 'text/csv']
 
 /** One file of the Downloads page, under its own name. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const name = params.name
 	if (!name || name.length > 200) throw data('Not Found', { status: 404 })
 	// Access first (the top button bar is normally cached), so a refused file is never fetched.

@@ -1,7 +1,7 @@
 import { type Route } from './+types/index'
 import { DOWNLOADS_LIST } from './lists.ts'
 import { requireArea } from '#app/.server/guard/access.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { applyList, readListState, type ListRow } from '#app/.server/catalogue/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -20,10 +20,11 @@ const fileHref = (fileName: string) => `/downloads/file/${encodeURIComponent(fil
  * user, paging on the server; each file name downloads the file.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, identity } = getCustomer(context)
-	const [, files] = await Promise.all([
+	const { presenter, identity, ...customer } = startCustomer(context)
+	const [, files, settings] = await Promise.all([
 		requireArea(context, 'downloads'),
 		presenter.content.listDownloads(),
+		customer.settings,
 	]).catch(toRouteError)
 	const list = await readListState(DOWNLOADS_LIST, pageUrl(request), identity.username)
 	const { date } = displayFormat(settings)

@@ -10,7 +10,7 @@ import {
 	setJobOpen,
 	updateJob,
 } from '#app/.server/jobs/index.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getCustomer, getSession, startCustomer } from '#app/.server/request/context.ts'
 import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { invalid, parseForm } from '#app/.server/request/forms.ts'
 import { pageUrl } from '#app/.server/request/redirect.ts'
@@ -36,7 +36,7 @@ async function loadJob(
 	id: string | undefined,
 	fresh: boolean,
 ) {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const states = await customer.presenter.auth.getStates().catch(toRouteError)
 	if (id === undefined) {
 		await requireJobs(customer, { fresh })
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { identity } = getCustomer(context)
+	const { identity } = startCustomer(context)
 	const { job, states } = await loadJob(context, params.id, true)
 	const submission = await parseForm(request, jobIntentSchema(states.map((s) => s.stateID)), {
 		maxBytes: 16 * 1024,

@@ -24,7 +24,7 @@ import { storedCents } from '#app/utils/money.ts'
  * close and reopen jobs and set who may add them.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const [access, jobs] = await Promise.all([
 		requireJobs(customer),
 		listJobs(customer.identity.customerId),
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const [, submission] = await Promise.all([
 		requireJobAdmin(customer),
 		parseForm(request, JobSettingsSchema, { maxBytes: 4 * 1024 }),

@@ -21,7 +21,7 @@ import { formatMoney } from '#app/utils/format.ts'
 import { aboveBalanceNote, PAYMENT_MESSAGES, readAmount } from '#app/utils/payment.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, identity } = getCustomer(context)
+	const { presenter, settings, identity } = await getCustomer(context)
 	requirePayAccount(settings)
 	// The prefill's invoice or statement in the same parallel round as the balances.
 	const aged = presenter.payments.getAgedBalances()
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	requirePayAccount(settings)
 	if (paymentProvider(settings) === 'windriver') {
 		// Only reached without JS: windriver's checkout is its script in the browser.

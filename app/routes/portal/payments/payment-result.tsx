@@ -45,7 +45,7 @@ const pageOf = (pathname: string) =>
  * open with the provider gets a page that claims nothing and points to the account (decision 045).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { presenter, settings, identity } = getCustomer(context)
+	const { presenter, settings, identity } = await getCustomer(context)
 	const url = pageUrl(request)
 	const page = pageOf(url.pathname)
 	const sessionId = url.searchParams.get('sessionId')?.trim().slice(0, 100)

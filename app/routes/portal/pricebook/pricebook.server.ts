@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { PRICEBOOK_INTENTS, PRICEBOOK_PATH as HERE, REQUEST_CHANGES_DIALOG } from './intents.ts'
 import { RequestChangesFields, RequestNewSchema, ResendSchema } from './pricebook.forms.ts'
 import { requireArea } from '#app/.server/guard/access.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getSession, startCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { failureMessage, formError, invalid, parseForm } from '#app/.server/request/forms.ts'
 import { supportEmailAddress } from '#app/.server/catalogue/nav.ts'
@@ -43,11 +43,12 @@ export const PriceBookIntentSchema = z.discriminatedUnion('intent', [
  * presenter's message.
  */
 export async function loadPriceBook(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, settings } = getCustomer(context)
-	const [, { priceBook, message }, user] = await Promise.all([
+	const { presenter, ...customer } = startCustomer(context)
+	const [, { priceBook, message }, user, settings] = await Promise.all([
 		requireArea(context, 'priceBook'),
 		presenter.pricebook.get(),
 		presenter.users.getDetails(),
+		customer.settings,
 	]).catch(toRouteError)
 	if (!priceBook) return { message: message ?? 'No record found', priceBook: null }
 	const date = (iso: string) => displayFormat(settings).date(iso.slice(0, 10))
@@ -104,7 +105,7 @@ export async function loadPriceBook(request: Request, context: Readonly<RouterCo
  * why.
  */
 export async function priceBookAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	const [, submission] = await Promise.all([
 		requireArea(context, 'priceBook'),
 		parseForm(request, PriceBookIntentSchema),

@@ -43,7 +43,7 @@ const TallySchema = z.object({
  * without JS carry `redirectTo` and come back to their page; fetchers with JS get the reply.
  */
 export async function catalogueAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, cart, settings } = getCustomer(context)
+	const { presenter, cart, settings } = await getCustomer(context)
 	const session = getSession(context)
 	const formData = await readForm(request, { maxIndex: MAX_TALLY_LINES })
 	const intent = formData.get('intent')

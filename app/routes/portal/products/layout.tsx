@@ -1,6 +1,6 @@
 import { data, NavLink, Outlet, useRouteLoaderData } from 'react-router'
 import { type Route } from './+types/layout'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { type MenuClass } from '#app/.server/presenter/catalogue.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { Breadcrumbs, type Crumb } from '#app/components/breadcrumbs.tsx'
@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 const link = ({ id, name }: MenuClass) => ({ id, name })
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const menu = await presenter.catalogue.getMenu().catch(toRouteError)
 	const category = params.category ? menu.find((c) => c.id === params.category) : undefined
 	const type = params.type ? category?.types.find((t) => t.id === params.type) : undefined

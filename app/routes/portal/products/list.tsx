@@ -19,7 +19,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
  * fetched together, so Next is disabled exactly when the following page is empty.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	const { money } = displayFormat(settings)
 	const session = getSession(context).current
 	const url = pageUrl(request)

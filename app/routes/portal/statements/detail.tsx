@@ -28,7 +28,7 @@ const LINE_COLUMNS = [
  * Statement' (both disabled for the latest statement) and 'Pay Balance' while something is due.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	const date = statementDate(params.date)
 	// The statement and the list (is it the latest?) in one parallel round.
 	const [{ statement, lines }, list] = await Promise.all([

@@ -11,7 +11,7 @@ import { displayFormat } from '#app/.server/display/format.ts'
  * a message.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
+	const { presenter, settings } = await getCustomer(context)
 	const date = statementDate(params.date)
 	await requireOlderStatement(context, date)
 	return pdfDownload(

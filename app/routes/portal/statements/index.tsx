@@ -1,5 +1,5 @@
 import { type Route } from './+types/index'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -18,8 +18,11 @@ const COLUMNS = [
 
 /** Statements: one row per monthly statement, newest first, each to its detail. */
 export async function loader({ context }: Route.LoaderArgs) {
-	const { presenter, settings } = getCustomer(context)
-	const statements = await presenter.statements.list().catch(toRouteError)
+	const { presenter, ...customer } = startCustomer(context)
+	const [statements, settings] = await Promise.all([
+		presenter.statements.list(),
+		customer.settings,
+	]).catch(toRouteError)
 	const { money, date } = displayFormat(settings)
 	return {
 		rows: statements.map((s) => ({

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getSession, startCustomer } from '#app/.server/request/context.ts'
 import { formError, invalid, presenterFailure, parseForm } from '#app/.server/request/forms.ts'
 import { isPresenterError, toRouteError } from '#app/.server/presenter/index.ts'
 import { EmailStatementSchema } from './statements.forms.ts'
@@ -19,7 +19,7 @@ export async function requireOlderStatement(
 	context: Readonly<RouterContextProvider>,
 	date: string,
 ) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const list = await presenter.statements.list().catch(toRouteError)
 	if (list[0]?.dateStatement === date)
 		throw data('The latest statement cannot be downloaded or emailed yet', { status: 403 })
@@ -38,7 +38,7 @@ export async function statementAction(
 	context: Readonly<RouterContextProvider>,
 	date: string,
 ) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	const submission = await parseForm(request, EmailStatementSchema)
 	if (submission.status !== 'success') {
 		if (submission.error?.intent) throw data('Unknown action', { status: 400 })

@@ -94,7 +94,7 @@ export async function detailAction(
 	context: Readonly<RouterContextProvider>,
 	refParam: string | undefined,
 ) {
-	const { presenter, settings, cart, identity } = getCustomer(context)
+	const { presenter, settings, cart, identity } = await getCustomer(context)
 	const type = typeOfRequest(request)
 	const ref = parseRef(refParam)
 	if (!ref) throw data('Not Found', { status: 404 })
@@ -135,7 +135,7 @@ export async function detailAction(
 				return done('Email sent successfully')
 			}
 			case DETAIL_INTENTS.accept: {
-				const result = await acceptQuote(getCustomer(context), ref, {
+				const result = await acceptQuote(await getCustomer(context), ref, {
 					deliveryDate: value.deliveryDate,
 					comment: value.comment,
 					pressed: value.send ? 'Approval' : 'Accept',

@@ -35,7 +35,7 @@ function requestError(context: Route.LoaderArgs['context'], message?: string) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const { presenter, settings, config } = customer
 	const type = typeOfRequest(request)
 	const ref = parseRef(params.ref)

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { type Route } from './+types/document'
 import { parseRef, TYPE_PATHS, typeOfRequest } from './detail.server.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { pdfDownload } from '#app/.server/request/files.ts'
 
 /**
@@ -9,7 +9,7 @@ import { pdfDownload } from '#app/.server/request/files.ts'
  * the browser goes back to the detail page without a message.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { presenter } = getCustomer(context)
+	const { presenter } = startCustomer(context)
 	const type = typeOfRequest(request)
 	const ref = parseRef(params.ref)
 	if (!ref || (ref.number === 0 && ref.suffix === 0)) throw data('Not Found', { status: 404 })

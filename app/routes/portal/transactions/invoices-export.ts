@@ -9,6 +9,6 @@ import { pageUrl } from '#app/.server/request/redirect.ts'
 /** /invoices/export: the invoices the list shows (dates, search, sort, columns) as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { list, rows } = await loadInvoices(context, pageUrl(request))
-	const { fileDate } = displayFormat(getCustomer(context).settings)
+	const { fileDate } = displayFormat((await getCustomer(context)).settings)
 	return listCsv(INVOICES_LIST, rows, list.state, fileDate)
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { INVOICE_INTENTS } from './intents.ts'
 import { EmailInvoicesFields, InvoiceCommentSchema, InvoiceRef } from './invoices.forms.ts'
 import { INVOICES_LIST } from './lists.ts'
-import { getCustomer, getSession } from '#app/.server/request/context.ts'
+import { getSession, startCustomer } from '#app/.server/request/context.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { formError, invalid, presenterFailure, parseForm } from '#app/.server/request/forms.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/catalogue/list.ts'
@@ -36,7 +36,7 @@ export function readSelection(url: URL) {
  * jobs are read first, a local read). The page and its CSV export both use it.
  */
 export async function loadInvoices(context: Readonly<RouterContextProvider>, url: URL) {
-	const { presenter, settings, identity } = getCustomer(context)
+	const { presenter, identity, ...customer } = startCustomer(context)
 	const jobs = await jobFilter(identity.customerId)
 	const list = await readListState(
 		INVOICES_LIST,
@@ -47,9 +47,10 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 		jobs.jobs.length ? { job: jobs.values } : {},
 	)
 	const range = list.state.dates ?? { from: '', to: '' }
-	const [invoices, branches] = await Promise.all([
+	const [invoices, branches, settings] = await Promise.all([
 		presenter.invoices.list(range),
 		presenter.transactions.getBranches(),
+		customer.settings,
 	]).catch(toRouteError)
 	const { locale, currency } = settings
 	const rows = rowsOnce([invoices, branches], `${locale}|${currency}`, () => {
@@ -120,7 +121,7 @@ const InvoicesIntentSchema = z.discriminatedUnion('intent', [
  * and save an invoice's comment. Both go back to the list as it was, with a flash message.
  */
 export async function invoicesAction(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, identity } = getCustomer(context)
+	const { presenter, identity } = startCustomer(context)
 	const url = pageUrl(request)
 	const submission = await parseForm(request, InvoicesIntentSchema, {
 		maxFields: MAX_BULK_INVOICES + 20,

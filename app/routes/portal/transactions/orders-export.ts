@@ -9,6 +9,6 @@ import { pageUrl } from '#app/.server/request/redirect.ts'
 /** /orders/export: the orders and quotes the list shows (tab, search, sort, columns) as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { list, rows } = await loadOrders(context, pageUrl(request))
-	const { fileDate } = displayFormat(getCustomer(context).settings)
+	const { fileDate } = displayFormat((await getCustomer(context)).settings)
 	return listCsv(ORDERS_LIST, rows, list.state, fileDate)
 }

@@ -1,6 +1,6 @@
 import { type RouterContextProvider } from 'react-router'
 import { ORDERS_LIST } from './lists.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { startCustomer } from '#app/.server/request/context.ts'
 import { readListState, rowsOnce, type ListRow } from '#app/.server/catalogue/list.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
@@ -14,11 +14,12 @@ type OrderColumn = (typeof ORDERS_LIST)['columns'][number]['key']
  * tab and its job. The page and its CSV export both use it.
  */
 export async function loadOrders(context: Readonly<RouterContextProvider>, url: URL) {
-	const { presenter, settings, identity } = getCustomer(context)
-	const [orders, branches, jobs] = await Promise.all([
+	const { presenter, identity, ...customer } = startCustomer(context)
+	const [orders, branches, jobs, settings] = await Promise.all([
 		presenter.transactions.listOrders(),
 		presenter.transactions.getBranches(),
 		jobFilter(identity.customerId),
+		customer.settings,
 	]).catch(toRouteError)
 	const list = await readListState(
 		ORDERS_LIST,

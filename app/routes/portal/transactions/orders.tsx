@@ -3,7 +3,7 @@ import { type Route } from './+types/orders'
 import { ORDERS_LIST } from './lists.ts'
 import { loadOrders } from './orders.server.ts'
 import { APPROVAL_INTENTS } from '../approvals/intents.ts'
-import { getCustomer } from '#app/.server/request/context.ts'
+import { getCustomer, getSession, startCustomer } from '#app/.server/request/context.ts'
 import {
 	cancelQueued,
 	confirmQueued,
@@ -12,7 +12,6 @@ import {
 	requestsOf,
 	requestView,
 } from '#app/.server/orders/index.ts'
-import { getSession } from '#app/.server/request/context.ts'
 import { invalid, parseForm } from '#app/.server/request/forms.ts'
 import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { WAITING_INTENTS } from './intents.ts'
@@ -40,21 +39,19 @@ const TABS = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = pageUrl(request)
-	const { settings, identity } = getCustomer(context)
+	const { identity, ...customer } = startCustomer(context)
 	const type = url.searchParams.get('type')
-	const [{ list, rows, pageSize, jobs }, requests, kept] = await Promise.all([
+	const [{ list, rows, pageSize, jobs }, requests, kept, settings] = await Promise.all([
 		// The orders sent while the system was down are the portal's: that tab needs no presenter.
 		type === 'waiting'
-			? readListState(ORDERS_LIST, url, identity.username).then((list) => ({
-					list,
-					rows: [],
-					pageSize: settings.pagesize,
-					jobs: [],
-				}))
+			? Promise.all([readListState(ORDERS_LIST, url, identity.username), customer.settings]).then(
+					([list, settings]) => ({ list, rows: [], pageSize: settings.pagesize, jobs: [] }),
+				)
 			: loadOrders(context, url),
 		// The user's own orders sent for approval, with what became of each (decision 059).
 		type === 'approval' ? requestsOf(identity.customerId, identity.username) : null,
 		queuedOf(identity),
+		customer.settings,
 	])
 	return {
 		requests: requests?.map((r) => requestView(settings, r)) ?? null,
@@ -77,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = await parseForm(request, waitingIntentSchema)
 	if (submission.status !== 'success') return invalid(submission)
-	const customer = getCustomer(context)
+	const customer = await getCustomer(context)
 	const session = getSession(context)
 	const { value } = submission
 	const back = '/orders?type=waiting'
