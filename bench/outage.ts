@@ -40,6 +40,8 @@ type Sample = {
 	ms: number
 	status: number
 	banner: boolean
+	/** The page's heading, for an answer that is not a page's own (5xx). */
+	heading: string
 }
 const samples: Sample[] = []
 let phase: Phase = 'warm'
@@ -80,6 +82,7 @@ function browser(base: string, index: number) {
 				ms: performance.now() - t,
 				status,
 				banner: body.includes(BANNER),
+				heading: /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]?.replace(/<[^>]+>/g, '') ?? '',
 			})
 		return status
 	}
@@ -155,7 +158,7 @@ const settings = {
 	QUEUED_ORDERS_EVERY_MS: '60000',
 }
 const portal = CLUSTER
-	? await startCluster({ port: PORT, env: settings }).then((c) => ({
+	? await startCluster({ port: PORT, env: settings, log: env.BENCH_LOG === '1' }).then((c) => ({
 			url: c.url,
 			control: `${c.sandboxUrl}/__sandbox`,
 			stop: c.stop,
@@ -201,6 +204,7 @@ try {
 				ms: performance.now() - t,
 				status,
 				banner: false,
+				heading: '',
 			})
 			await sleep(250)
 		}
@@ -252,6 +256,17 @@ try {
 			samples.filter((s) => s.path === '/healthcheck' && s.phase === 'down'),
 		),
 	})
+	const failed = pages((s) => s.status >= 500)
+	if (failed.length)
+		console.table(
+			failed.map((s) => ({
+				phase: s.phase,
+				path: s.path,
+				status: s.status,
+				's after the outage began': ((s.start - downAt) / 1000).toFixed(1),
+				heading: s.heading,
+			})),
+		)
 	console.log(
 		`breaker open (first banner) ${((openAt - downAt) / 1000).toFixed(1)} s after the presenter began to hang`,
 	)

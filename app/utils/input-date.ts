@@ -51,14 +51,17 @@ export const BRANCH_TIME_ZONE = 'Australia/Sydney'
  * browser (docs/decisions/035-no-intl-while-hydrating.md).
  */
 export function branchToday(at = Date.now()) {
-	// en-CA writes yyyy-mm-dd.
-	return new Intl.DateTimeFormat('en-CA', {
+	// en-CA writes yyyy-mm-dd. One formatter, made on first use: making one costs more than using it,
+	// and every portal page asks (the layout's today).
+	branchDay ??= new Intl.DateTimeFormat('en-CA', {
 		timeZone: BRANCH_TIME_ZONE,
 		year: 'numeric',
 		month: '2-digit',
 		day: '2-digit',
-	}).format(at)
+	})
+	return branchDay.format(at)
 }
+let branchDay: Intl.DateTimeFormat | undefined
 
 /**
  * A required date field (see inputDate) that refuses a day before `today` (yyyy-mm-dd, the

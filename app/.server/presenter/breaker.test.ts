@@ -13,8 +13,10 @@ function setup() {
 	const clock = { now: 1_000_000 }
 	const breaker = new Breaker({ failures: 3, openMs: 20_000, now: () => clock.now })
 	let closed = 0
+	const opened: unknown[] = []
 	breaker.onClose = () => closed++
-	return { breaker, clock, closedCount: () => closed }
+	breaker.onOpen = (error) => opened.push(error)
+	return { breaker, clock, closedCount: () => closed, opened }
 }
 
 async function failure(promise: Promise<unknown>) {
@@ -28,13 +30,18 @@ async function failure(promise: Promise<unknown>) {
 
 describe('the presenter circuit breaker', () => {
 	test('consecutive failures and timeouts open it; calls then fail at once without being made', async () => {
-		const { breaker, clock } = setup()
+		const { breaker, clock, opened } = setup()
 		await failure(breaker.run(down))
 		clock.now += 1_000
 		await failure(breaker.run(timeout))
 		expect(breaker.state()).toEqual({ up: true })
+		expect(opened).toEqual([])
 		await failure(breaker.run(down))
 		expect(breaker.state()).toEqual({ up: false, since: 1_000_000 })
+		// Operators get one line as it opens, naming the failure that opened it.
+		expect(opened.map((e) => (e as PresenterError).message)).toEqual([
+			'Presenter answered HTTP 503',
+		])
 		let made = 0
 		const error = await failure(breaker.run(() => (made++, answer())))
 		expect(made).toBe(0)

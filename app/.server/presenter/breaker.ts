@@ -1,4 +1,6 @@
 import { env } from '../config/env.ts'
+import { reasonOf } from '../config/log.ts'
+import { logger } from '../observe/log.ts'
 import { PresenterError } from './errors.ts'
 
 /** What a breaker needs: when to open, how long to stay open before a probe, and a clock. */
@@ -37,6 +39,8 @@ export class Breaker {
 	#probing = false
 	/** Called when the breaker closes again (the presenter answered a probe). */
 	onClose: (() => void) | undefined
+	/** Called when the closed breaker opens, with the failure that opened it. */
+	onOpen: ((error: unknown) => void) | undefined
 
 	constructor(options: BreakerOptions) {
 		this.#options = { now: Date.now, ...options }
@@ -55,7 +59,7 @@ export class Breaker {
 			this.#succeeded()
 			return result
 		} catch (error) {
-			if (isOutage(error)) this.#failed()
+			if (isOutage(error)) this.#failed(error)
 			else this.#succeeded()
 			throw error
 		} finally {
@@ -83,11 +87,12 @@ export class Breaker {
 		if (wasOpen) this.onClose?.()
 	}
 
-	#failed() {
+	#failed(error: unknown) {
 		const now = this.#options.now()
 		if (this.#failures === 0 && !this.#open) this.#firstFailure = now
 		this.#failures++
 		if (this.#open || this.#failures >= this.#options.failures) {
+			if (!this.#open) this.onOpen?.(error)
 			this.#open = true
 			this.#openUntil = now + this.#options.openMs
 		}
@@ -106,7 +111,13 @@ export function breakerFor(host: string): Breaker {
 			failures: env().PRESENTER_BREAKER_FAILURES,
 			openMs: env().PRESENTER_BREAKER_OPEN_MS,
 		})
-		breaker.onClose = () => backListeners.forEach((listener) => listener())
+		// Operators see each outage begin and end (one line each; README, 'What to watch').
+		breaker.onOpen = (error) =>
+			logger().warn({ host, reason: reasonOf(error) }, 'Presenter breaker opened')
+		breaker.onClose = () => {
+			logger().info({ host }, 'Presenter breaker closed')
+			backListeners.forEach((listener) => listener())
+		}
 		breakers.set(host, breaker)
 	}
 	return breaker
