@@ -94,6 +94,7 @@ export function sandboxControl(request: APIRequestContext, url: string) {
 						invoiceDate: string
 						customerOrderNumber: string
 						jobName: string
+						shipAddress1: string
 						comment_tportal: string
 						accepted_at: string | null
 						branchID: number

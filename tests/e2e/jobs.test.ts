@@ -418,3 +418,67 @@ test.describe('the job filter on Orders & Quotes and Invoices', () => {
 		}
 	})
 })
+
+test.describe('jobs from history', () => {
+	test('an administrator without jobs is offered those the last 12 months name, and adds the chosen ones', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		// The newest transaction of the window that names a job and was delivered: its job is
+		// offered first (the demo customer has no jobs yet).
+		const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format()
+		const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`
+		const dated = (await sandbox.transactions('demo'))
+			.map((t) => ({ ...t, date: t.invoiceDate || t.deliveryDate }))
+			.filter(
+				(t) =>
+					t.date >= yearAgo &&
+					t.date <= today &&
+					t.shipAddress1.trim() &&
+					(t.jobName || t.customerOrderNumber),
+			)
+			.sort((a, b) => b.date.localeCompare(a.date) || b.transactionNumber - a.transactionNumber)
+		const newest = (dated[0]!.jobName || dated[0]!.customerOrderNumber).trim()
+
+		await page.goto('/jobs')
+		const offer = page.getByRole('region', { name: 'Jobs from your orders' })
+		const choices = offer.getByRole('group', { name: 'Jobs to add' }).getByRole('checkbox')
+		await expect(choices.first()).toBeVisible()
+		const count = await choices.count()
+		expect(count).toBeGreaterThan(2)
+		await expect(offer.locator('label').first()).toContainText(newest)
+
+		// Nothing chosen: refused beside the choices.
+		for (let i = 0; i < count; i++) await choices.nth(i).uncheck()
+		await offer.getByRole('button', { name: 'Add Selected Jobs' }).click()
+		await expect(offer.getByText('Choose the jobs to add')).toBeVisible()
+
+		// The first two, as offered: name and site.
+		const first = (await offer.locator('label strong').nth(0).textContent())!
+		const second = (await offer.locator('label strong').nth(1).textContent())!
+		await choices.nth(0).check()
+		await choices.nth(1).check()
+		await offer.getByRole('button', { name: 'Add Selected Jobs' }).click()
+		await expect(toast(page, '2 jobs added')).toBeVisible()
+		const rows = jobsTable(page).getByRole('row')
+		await expect(rows).toHaveCount(3)
+		await expect(jobsTable(page)).toContainText(first)
+		await expect(jobsTable(page)).toContainText(second)
+		await expect(jobsTable(page)).toContainText(/\d{4}/)
+		// The customer has jobs now: no offer.
+		await expect(page.getByRole('region', { name: 'Jobs from your orders' })).toHaveCount(0)
+	})
+
+	test('a job without a known site opens Add Job with its name and number', async ({
+		page,
+		login,
+	}) => {
+		await login()
+		await page.goto('/jobs/new?name=Lot%209%20Oran%20Park&number=HCC-9999')
+		await expect(page.getByLabel('Job name', { exact: true })).toHaveValue('Lot 9 Oran Park')
+		await expect(page.getByLabel('Job or PO number', { exact: true })).toHaveValue('HCC-9999')
+		await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('')
+	})
+})

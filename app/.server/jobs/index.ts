@@ -2,6 +2,8 @@ import { data } from 'react-router'
 import { type Customer } from '../request/context.ts'
 import { getStore, type Job, type JobFields } from '../store/index.ts'
 import { jobKey, jobOf } from './match.ts'
+import { jobsFromHistory } from './from-history.ts'
+import { type Presenter } from '../presenter/index.ts'
 
 /**
  * Jobs (docs/decisions/067-jobs.md): the sites a customer's purchases are booked against, kept in
@@ -10,6 +12,7 @@ import { jobKey, jobOf } from './match.ts'
  * store's jobs. Every call names the signed-in customer, so no one reads another customer's jobs.
  */
 export { jobKey, jobOf, type JobRefs, type TransactionRefs } from './match.ts'
+export { jobsFromHistory, type HistoryJob } from './from-history.ts'
 export type { Job, JobFields }
 
 /** The most jobs a customer keeps (closed ones count): a bound on what one customer stores. */
@@ -163,4 +166,35 @@ export function idsOfJob<T>(
 			.filter((t) => jobOf(t, jobs)?.id === id)
 			.map((t) => t.id),
 	)
+}
+
+/**
+ * Adds the jobs of `keys` among those the customer's history names (jobsFromHistory, read again:
+ * the offer is not trusted) that have a known site; each through addJob, so a name or number that
+ * is a job already is not added twice. How many were added.
+ */
+export async function addJobsFromHistory(
+	presenter: Presenter,
+	customerId: number,
+	keys: readonly string[],
+	today: string,
+) {
+	const offered = await jobsFromHistory(presenter, await listJobs(customerId), today)
+	let added = 0
+	for (const job of offered) {
+		if (!keys.includes(job.key) || !job.site) continue
+		const result = await addJob(customerId, {
+			name: job.name.slice(0, 100),
+			number: job.number?.slice(0, 30) ?? null,
+			street: job.site.address.slice(0, 200),
+			suburb: job.site.suburb.slice(0, 100),
+			state: job.site.state,
+			postcode: job.site.postcode,
+			contactName: null,
+			contactPhone: null,
+			budget: null,
+		})
+		if ('id' in result) added++
+	}
+	return added
 }

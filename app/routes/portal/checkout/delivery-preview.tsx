@@ -1,5 +1,5 @@
 import type { DeliveryPreview } from '#app/.server/orders/index.ts'
-import { type Currency, type Locale } from '#app/utils/format.ts'
+import { type DeliveryResultProps } from './delivery-result.tsx'
 import { loadedWhenShown } from '#app/components/lazy.tsx'
 
 /** Where the checkout posts; 'Calculate delivery' adds the result's fragment. */
@@ -19,14 +19,6 @@ export function currentPreview(
 		([key, value]) => String(value) !== (current[key as keyof typeof current] ?? '').trim(),
 	)
 	return stale ? null : preview
-}
-
-/** The props of what 'Calculate delivery' found (delivery-result.tsx). */
-export type DeliveryResultProps = {
-	preview: DeliveryPreview | null
-	errors: Array<{ id: string; message: string }>
-	branches: Array<{ branchID: number; branchName: string }>
-	format: { locale: Locale; currency: Currency }
 }
 
 /**

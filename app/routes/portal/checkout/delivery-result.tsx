@@ -1,5 +1,13 @@
-import { type DeliveryResultProps } from './delivery-preview.tsx'
-import { formatMoney } from '#app/utils/format.ts'
+import type { DeliveryPreview } from '#app/.server/orders/index.ts'
+import { formatMoney, type Currency, type Locale } from '#app/utils/format.ts'
+
+/** What 'Calculate delivery' found, or what stopped it (delivery-preview.tsx). */
+export type DeliveryResultProps = {
+	preview: DeliveryPreview | null
+	errors: Array<{ id: string; message: string }>
+	branches: Array<{ branchID: number; branchName: string }>
+	format: { locale: Locale; currency: Currency }
+}
 
 /**
  * What 'Calculate delivery' found: charge, branch and distance, for the address it names; or

@@ -48,8 +48,16 @@ async function loadJob(
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { job, states } = await loadJob(context, params.id, false)
+	const url = pageUrl(request)
 	return {
-		here: pageUrl(request).pathname,
+		here: url.pathname,
+		// A new job's name and number as Jobs offered them from the customer's history (one line each).
+		prefill: job
+			? null
+			: {
+					name: (url.searchParams.get('name') ?? '').slice(0, 100),
+					number: (url.searchParams.get('number') ?? '').slice(0, 30),
+				},
 		states: states.map((s) => ({ value: s.stateID, label: s.stateName })),
 		job: job && {
 			name: job.name,
@@ -118,7 +126,7 @@ export default function JobRoute({ loaderData, actionData }: Route.ComponentProp
 	const [form, fields] = useForm<JobForm, JobValues>({
 		id: 'job',
 		lastResult: actionData?.initialValue?.intent === JOB_INTENTS.save ? actionData : undefined,
-		defaultValue: job?.defaults,
+		defaultValue: job?.defaults ?? loaderData.prefill ?? undefined,
 		...check,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',

@@ -1,13 +1,19 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { type Route } from './+types/index'
-import { JOB_INTENTS, JobSettingsSchema } from './jobs.forms.ts'
+import { HistoryJobs, type OfferedJob } from './history-jobs.tsx'
+import { JOB_INTENTS, JobsPageSchema } from './jobs.forms.ts'
 import {
+	addJobsFromHistory,
+	jobsFromHistory,
 	listJobs,
 	requireJobAdmin,
 	requireJobs,
 	setSalesMayAddJobs,
+	type HistoryJob,
 } from '#app/.server/jobs/index.ts'
+import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
+import { branchToday } from '#app/utils/input-date.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { getCustomer, getSession } from '#app/.server/request/context.ts'
 import { redirectWithFlash } from '#app/.server/request/session.ts'
@@ -23,14 +29,34 @@ import { storedCents } from '#app/utils/money.ts'
  * administrators, and sales users when the customer lets them add jobs; only administrators edit,
  * close and reopen jobs and set who may add them.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const customer = await getCustomer(context)
 	const [access, jobs] = await Promise.all([
 		requireJobs(customer),
 		listJobs(customer.identity.customerId),
 	])
-	const { money } = displayFormat(customer.settings)
+	const { money, date } = displayFormat(customer.settings)
+	// An administrator whose customer has no jobs yet is offered those their history names
+	// (deferred with JS: it reads the order and invoice lists, then a transaction per job).
+	const offer = (found: HistoryJob[]): OfferedJob[] =>
+		found.map((job) => ({
+			key: job.key,
+			name: job.name,
+			number: job.number,
+			site:
+				job.site &&
+				`${job.site.address}, ${job.site.suburb} ${job.site.state} ${job.site.postcode}`,
+			seen: `${job.transactions} ${job.transactions === 1 ? 'transaction' : 'transactions'}, the last on ${date(job.last)}`,
+			addHref: `/jobs/new?${new URLSearchParams({ name: job.name, number: job.number ?? '' })}`,
+		}))
+	const history =
+		access.admin && !jobs.length
+			? startDeferred(request, () =>
+					jobsFromHistory(customer.presenter, jobs, branchToday()).then(offer),
+				).catch(() => [] as OfferedJob[])
+			: null
 	return {
+		history: history && (canDefer(request) ? history : await history),
 		access,
 		jobs: jobs.map((job) => ({
 			id: job.id,
@@ -51,10 +77,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const customer = await getCustomer(context)
 	const [, submission] = await Promise.all([
 		requireJobAdmin(customer),
-		parseForm(request, JobSettingsSchema, { maxBytes: 4 * 1024 }),
+		parseForm(request, JobsPageSchema, { maxBytes: 16 * 1024 }),
 	])
 	if (submission.status !== 'success') return invalid(submission)
-	await setSalesMayAddJobs(customer.identity.customerId, Boolean(submission.value.salesMayAdd))
+	const { value } = submission
+	const { customerId } = customer.identity
+	if (value.intent === JOB_INTENTS.fromHistory) {
+		const added = await addJobsFromHistory(customer.presenter, customerId, value.key, branchToday())
+		return redirectWithFlash(
+			getSession(context),
+			'/jobs',
+			added === 1 ? '1 job added' : `${added} jobs added`,
+		)
+	}
+	await setSalesMayAddJobs(customerId, Boolean(value.salesMayAdd))
 	return redirectWithFlash(getSession(context), '/jobs', 'Job settings saved')
 }
 
@@ -84,8 +120,8 @@ function SettingsForm({ salesMayAdd }: { salesMayAdd: boolean }) {
 	)
 }
 
-export default function JobsRoute({ loaderData }: Route.ComponentProps) {
-	const { access, jobs } = loaderData
+export default function JobsRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { access, jobs, history } = loaderData
 	return (
 		<div className="account-area jobs">
 			<div className="admin__users-header">
@@ -96,7 +132,19 @@ export default function JobsRoute({ loaderData }: Route.ComponentProps) {
 			</div>
 			{access.admin ? <SettingsForm salesMayAdd={access.salesMayAdd} /> : null}
 			{jobs.length === 0 ? (
-				<p className="empty-state">No jobs yet. Add a job for each site you buy for.</p>
+				<>
+					<p className="empty-state">No jobs yet. Add a job for each site you buy for.</p>
+					{history ? (
+						<HistoryJobs
+							offered={history}
+							lastResult={
+								actionData?.initialValue?.intent === JOB_INTENTS.fromHistory
+									? actionData
+									: undefined
+							}
+						/>
+					) : null}
+				</>
 			) : (
 				<DataTable caption="Jobs" columns={COLUMNS} rows={jobs} />
 			)}

@@ -11,6 +11,7 @@ export const JOB_INTENTS = {
 	close: 'close-job',
 	reopen: 'reopen-job',
 	settings: 'job-settings',
+	fromHistory: 'add-jobs-from-history',
 } as const
 
 /** The largest budget, in cents: $100,000,000. */
@@ -100,3 +101,18 @@ export const JobSettingsSchema = z.object({
 	intent: z.literal(JOB_INTENTS.settings),
 	salesMayAdd: z.boolean().optional(),
 })
+
+/** The jobs an administrator picked from those the customer's history names (their keys). */
+export const JobsFromHistorySchema = z.object({
+	intent: z.literal(JOB_INTENTS.fromHistory),
+	key: z
+		.array(z.string().max(200), { error: 'Choose the jobs to add' })
+		.min(1, 'Choose the jobs to add')
+		.max(30),
+})
+
+/** Whatever the Jobs page may post: its settings, or jobs from the history. */
+export const JobsPageSchema = z.discriminatedUnion('intent', [
+	JobSettingsSchema,
+	JobsFromHistorySchema,
+])
