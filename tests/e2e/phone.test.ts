@@ -250,10 +250,11 @@ test('an order sent for approval: checkout, Orders and Approvals fit, and pass a
 })
 
 /**
- * Jobs (decision 067) with jobs listed: the list, a job's edit page open and closed, and Orders and
- * Invoices with their job filter, chosen and not.
+ * Jobs (decision 067): none yet, with the jobs the history names offered; then with jobs listed: the
+ * list, a job's edit page open and closed, and Orders and Invoices with their job filter, chosen
+ * and not.
  */
-test('jobs with a job listed: the list, the edit page and the job filter fit, and pass axe', async ({
+test('jobs: the offer from history, the list, the edit page and the job filter fit, and pass axe', async ({
 	page,
 	login,
 	enhanced,
@@ -261,6 +262,12 @@ test('jobs with a job listed: the list, the edit page and the job filter fit, an
 	const problems: string[] = []
 	const check = async (url: string) => problems.push(...(await fits(page, url, enhanced)))
 	await login()
+	// No jobs yet: the jobs the history names are offered (with JS they stream in).
+	problems.push(
+		...(await fits(page, '/jobs', enhanced, () =>
+			expect(page.getByRole('button', { name: 'Add Selected Jobs' })).toBeVisible(),
+		)),
+	)
 	const id = await addJobThroughForm(page.request, LONG_JOB)
 	await addJobThroughForm(page.request, {
 		...LONG_JOB,
