@@ -3,10 +3,12 @@ import { Form, Link } from 'react-router'
 import { type Route } from './+types/index'
 import { JOB_INTENTS, JobSettingsSchema } from './jobs.forms.ts'
 import {
+	jobRules,
 	listJobs,
 	requireJobAdmin,
 	requireJobs,
-	setSalesMayAddJobs,
+	saveJobSettings,
+	type JobRules,
 } from '#app/.server/jobs/index.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { getCustomer, getSession } from '#app/.server/request/context.ts'
@@ -25,13 +27,16 @@ import { storedCents } from '#app/utils/money.ts'
  */
 export async function loader({ context }: Route.LoaderArgs) {
 	const customer = await getCustomer(context)
-	const [access, jobs] = await Promise.all([
+	const [access, jobs, rules] = await Promise.all([
 		requireJobs(customer),
 		listJobs(customer.identity.customerId),
+		jobRules(customer.identity.customerId),
 	])
 	const { money } = displayFormat(customer.settings)
 	return {
 		access,
+		// Only administrators see and change the checkout rules.
+		rules: access.admin ? rules : null,
 		jobs: jobs.map((job) => ({
 			id: job.id,
 			href: access.admin ? `/jobs/${job.id}/edit` : undefined,
@@ -54,7 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		parseForm(request, JobSettingsSchema, { maxBytes: 4 * 1024 }),
 	])
 	if (submission.status !== 'success') return invalid(submission)
-	await setSalesMayAddJobs(customer.identity.customerId, Boolean(submission.value.salesMayAdd))
+	const { salesMayAdd, jobRequired, onlyListedJobs } = submission.value
+	await saveJobSettings(customer.identity.customerId, {
+		salesMayAdd,
+		required: jobRequired,
+		onlyListed: onlyListedJobs,
+	})
 	return redirectWithFlash(getSession(context), '/jobs', 'Job settings saved')
 }
 
@@ -67,16 +77,26 @@ const COLUMNS = [
 	{ key: 'status', label: 'Status', card: 'summary' },
 ] as const
 
-function SettingsForm({ salesMayAdd }: { salesMayAdd: boolean }) {
+function SettingsForm({ salesMayAdd, rules }: { salesMayAdd: boolean; rules: JobRules }) {
+	const on = (value: boolean) => (value ? 'on' : undefined)
 	const [form, fields] = useForm({
 		id: 'job-settings',
-		defaultValue: { salesMayAdd: salesMayAdd ? 'on' : undefined },
+		defaultValue: {
+			salesMayAdd: on(salesMayAdd),
+			jobRequired: on(rules.required),
+			onlyListedJobs: on(rules.onlyListed),
+		},
 	})
 	return (
 		<Form method="post" action="/jobs" {...getFormProps(form)} className="jobs__settings">
 			<SubmissionKey />
 			<input type="hidden" name="intent" value={JOB_INTENTS.settings} />
 			<CheckboxField meta={fields.salesMayAdd} label="Sales users may add jobs" />
+			<CheckboxField meta={fields.jobRequired} label="A job is required on every order and quote" />
+			<CheckboxField
+				meta={fields.onlyListedJobs}
+				label="Only listed jobs: the Reference must be an open job’s number or name"
+			/>
 			<StatusButton className="button" intent={JOB_INTENTS.settings}>
 				Save Settings
 			</StatusButton>
@@ -85,7 +105,7 @@ function SettingsForm({ salesMayAdd }: { salesMayAdd: boolean }) {
 }
 
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {
-	const { access, jobs } = loaderData
+	const { access, jobs, rules } = loaderData
 	return (
 		<div className="account-area jobs">
 			<div className="admin__users-header">
@@ -94,7 +114,7 @@ export default function JobsRoute({ loaderData }: Route.ComponentProps) {
 					Add Job
 				</Link>
 			</div>
-			{access.admin ? <SettingsForm salesMayAdd={access.salesMayAdd} /> : null}
+			{rules ? <SettingsForm salesMayAdd={access.salesMayAdd} rules={rules} /> : null}
 			{jobs.length === 0 ? (
 				<p className="empty-state">No jobs yet. Add a job for each site you buy for.</p>
 			) : (
