@@ -26,6 +26,7 @@ import { presenterFailed } from '#app/.server/orders/result.ts'
 import { redirectWithFlash, type PortalSession } from '#app/.server/request/session.ts'
 import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
 import { checkoutJobs, rememberJob } from '#app/.server/jobs/index.ts'
+import { branchToday } from '#app/utils/input-date.ts'
 
 /** The most placed transactions a session remembers for /checkout/complete. */
 const PLACED_KEPT = 20
@@ -86,6 +87,9 @@ export async function checkoutData(request: Request, context: Readonly<RouterCon
 		lineCount: lines.length,
 		totals: settings.hide_finalise_price ? null : totals,
 		wording: taxWording(settings),
+		// Today at the branches: the first day a delivery may be (the date's `min` and the browser's
+		// check; the page's own, so the checkout loads no file for it).
+		today: branchToday(),
 		// The zip code is required only in tax mode.
 		zipRequired: settings.tax_mode,
 		// What the form's rules depend on, for the browser's check (checkout.forms.ts).

@@ -5,7 +5,6 @@ import { type z } from 'zod'
 import { type Route } from './+types/index'
 import { CHECKOUT_INTENTS } from './intents.ts'
 import type { checkoutSchema } from './checkout.forms.ts'
-import { useBranchToday } from '#app/components/branch-today.ts'
 import { checkoutAction, checkoutData } from './checkout.server.ts'
 import { CHECKOUT, currentPreview, DeliveryPreviewPanel, RESULT_ID } from './delivery-preview.tsx'
 import { loadedWhenShown } from '#app/components/lazy.tsx'
@@ -74,7 +73,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 	}
 	const { result } = seen
 	// The action's rules for the despatch method the form has chosen.
-	const today = useBranchToday()
+	const { today } = d
 	const check = useBrowserCheck<CheckoutSchema>(() =>
 		import('./checkout.forms.ts').then(
 			(m) => (formData: FormData) =>
