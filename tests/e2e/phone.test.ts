@@ -254,13 +254,14 @@ test('an order sent for approval: checkout, Orders and Approvals fit, and pass a
  * list, a job's edit page open and closed, and Orders and Invoices with their job filter, chosen
  * and not.
  */
-test('jobs: the offer from history, the list, the edit page and the job filter fit, and pass axe', async ({
+test('jobs: the offer from history, the list, the edit page, the job filter and the checkout’s Job choice fit, and pass axe', async ({
 	page,
 	login,
 	enhanced,
 }) => {
 	const problems: string[] = []
-	const check = async (url: string) => problems.push(...(await fits(page, url, enhanced)))
+	const check = async (url: string, then?: () => Promise<void>) =>
+		problems.push(...(await fits(page, url, enhanced, then)))
 	await login()
 	// No jobs yet: the jobs the history names are offered (with JS they stream in).
 	problems.push(
@@ -280,6 +281,28 @@ test('jobs: the offer from history, the list, the edit page and the job filter f
 	await check('/orders')
 	await check(`/orders?job=${id}`)
 	await check(`/invoices?job=${id}`)
+	// Checkout with the Job choice: a long job used, and the required-job rule refusing none.
+	await addToCart(page, 'HNAI001', 2)
+	await check('/checkout', async () => {
+		await fillCheckout(page, enhanced, { despatch: 'DEL', vehicle: 'Tray Truck' })
+		await page
+			.getByLabel('Job', { exact: true })
+			.selectOption({ label: `${LONG_JOB.name} (${LONG_JOB.number})` })
+		await page.getByRole('button', { name: 'Use job' }).click()
+		await expect(page.getByLabel('Reference')).toHaveValue(LONG_JOB.number)
+	})
+	await page.goto('/jobs')
+	await page.getByRole('checkbox', { name: 'A job is required on every order and quote' }).check()
+	await page.getByRole('button', { name: 'Save Settings' }).click()
+	await expect(page.getByRole('status').getByText('Job settings saved')).toBeVisible()
+	await check('/checkout', async () => {
+		await fillCheckout(page, enhanced, { despatch: 'PICKUP', branch: 'Parramatta' })
+		await page.getByRole('button', { name: 'Confirm Order' }).click()
+		await expect(page.getByLabel('Job', { exact: true })).toHaveAccessibleDescription(
+			/Choose a job for this order\./,
+		)
+		await page.evaluate(() => window.scrollTo(0, 0))
+	})
 	await page.request.post(`/jobs/${id}/edit`, { form: { intent: 'close-job' } })
 	await check(`/jobs/${id}/edit`)
 	expect(problems).toEqual([])

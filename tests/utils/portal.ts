@@ -118,7 +118,7 @@ export async function startPortal(
 						const db = new DatabaseSync(store)
 						db.exec('PRAGMA busy_timeout = 2000')
 						db.exec(
-							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins; DELETE FROM queued_orders; DELETE FROM jobs; DELETE FROM customer_settings',
+							'DELETE FROM approval_requests; DELETE FROM placed_orders; DELETE FROM order_lengths; DELETE FROM user_limits; DELETE FROM customer_admins; DELETE FROM queued_orders; DELETE FROM jobs; DELETE FROM customer_settings; DELETE FROM last_jobs',
 						)
 						db.close()
 						await seedDemoStore(approvals)

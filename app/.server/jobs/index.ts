@@ -37,9 +37,34 @@ export async function salesMayAddJobs(customerId: number) {
 	return (await getStore().customerSettings.read(customerId, SALES_MAY_ADD)) === 'true'
 }
 
-/** Sets whether sales users may add jobs (an administrator's Jobs page). */
-export function setSalesMayAddJobs(customerId: number, on: boolean) {
-	return getStore().customerSettings.save(customerId, SALES_MAY_ADD, String(on))
+/** The customer's checkout rules for jobs (both off until an administrator turns them on). */
+export type JobRules = {
+	/** Every order and quote names one of the customer's open jobs. */
+	required: boolean
+	/** A Reference is one of the open jobs' numbers or names (ignoring case and spacing). */
+	onlyListed: boolean
+}
+const RULES = { required: 'jobRequired', onlyListed: 'onlyListedJobs' } as const
+
+/** The customer's checkout rules for jobs. */
+export async function jobRules(customerId: number): Promise<JobRules> {
+	const read = (name: string) => getStore().customerSettings.read(customerId, name)
+	const [required, onlyListed] = await Promise.all([read(RULES.required), read(RULES.onlyListed)])
+	return { required: required === 'true', onlyListed: onlyListed === 'true' }
+}
+
+/** Saves the Jobs page's settings: whether sales users may add jobs, and the checkout rules. */
+export async function saveJobSettings(
+	customerId: number,
+	settings: JobRules & { salesMayAdd: boolean },
+) {
+	const save = (name: string, on: boolean) =>
+		getStore().customerSettings.save(customerId, name, String(on))
+	await Promise.all([
+		save(SALES_MAY_ADD, settings.salesMayAdd),
+		save(RULES.required, settings.required),
+		save(RULES.onlyListed, settings.onlyListed),
+	])
 }
 
 /** What a user of `role` may do with the customer's jobs. */
@@ -197,4 +222,60 @@ export async function addJobsFromHistory(
 		if ('id' in result) added++
 	}
 	return added
+}
+
+/** A job as the checkout offers it: what picking it fills in. */
+export type CheckoutJob = {
+	id: string
+	name: string
+	number: string | null
+	/** Its name, with its number when it has one. */
+	label: string
+	/** What it fills the Reference with: its number, else its name. */
+	reference: string
+	address: string
+	suburb: string
+	state: string
+	postcode: string
+	contactName: string | null
+	contactPhone: string | null
+}
+
+/**
+ * What the checkout needs of jobs: the customer's open jobs, the user's last one first, its id
+ * (the choice made already), and the customer's rules.
+ */
+export async function checkoutJobs(customerId: number, username: string) {
+	const store = getStore()
+	const [jobs, last, rules] = await Promise.all([
+		store.jobs.list(customerId),
+		store.lastJobs.read(customerId, username),
+		jobRules(customerId),
+	])
+	const open = jobs
+		.filter((j) => j.open)
+		.map((j): CheckoutJob => ({
+			id: j.id,
+			name: j.name,
+			number: j.number,
+			label: j.number ? `${j.name} (${j.number})` : j.name,
+			reference: j.number ?? j.name,
+			address: j.street,
+			suburb: j.suburb,
+			state: j.state,
+			postcode: j.postcode,
+			contactName: j.contactName,
+			contactPhone: j.contactPhone,
+		}))
+	const lastJob = open.find((j) => j.id === last)
+	return {
+		jobs: lastJob ? [lastJob, ...open.filter((j) => j !== lastJob)] : open,
+		last: lastJob?.id,
+		rules,
+	}
+}
+
+/** Notes the job a user placed an order or quote with: their next checkout offers it first. */
+export function rememberJob(customerId: number, username: string, id: string) {
+	return getStore().lastJobs.save(customerId, username, id)
 }

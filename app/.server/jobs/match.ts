@@ -4,10 +4,9 @@
  * their CSV and (later) the job's page find the same job.
  */
 
-/** A reference as it is compared: lower case, without spaces ('Lot 212 ' and 'LOT212' agree). */
-export function jobKey(text: string | null | undefined) {
-	return (text ?? '').toLowerCase().replace(/\s+/g, '')
-}
+import { jobKey } from '#app/utils/job-key.ts'
+
+export { jobKey }
 
 /** What a job is known by. */
 export type JobRefs = { id: string; name: string; number: string | null }

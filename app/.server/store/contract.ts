@@ -132,6 +132,14 @@ export type Store = {
 		/** Closes or reopens one of the customer's jobs: false when they have no such job. */
 		setOpen(customerId: number, id: string, open: boolean): Promise<boolean>
 	}
+	/**
+	 * The job each of a customer's users last placed an order or quote with (usernames in any
+	 * case), offered first at their next checkout.
+	 */
+	lastJobs: {
+		read(customerId: number, username: string): Promise<string | undefined>
+		save(customerId: number, username: string, jobId: string): Promise<void>
+	}
 	/** A customer's portal settings (the presenter has no place for them), as JSON by name. */
 	customerSettings: {
 		read(customerId: number, name: string): Promise<string | undefined>

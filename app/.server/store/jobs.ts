@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { type Job, type JobFields, type Store } from './contract.ts'
+import { user } from './approvals.ts'
 import { type Database } from './schema.ts'
 
 /**
@@ -139,6 +140,40 @@ export function customerSettingQueries(db: Db): Store['customerSettings'] {
 				.insertInto('customer_settings')
 				.values({ customer_id: customerId, name, value })
 				.onConflict((c) => c.columns(['customer_id', 'name']).doUpdateSet({ value }))
+				.execute()
+		},
+	}
+}
+
+/** The job each user last placed an order or quote with (createStore). */
+export function lastJobQueries(db: Db): Store['lastJobs'] {
+	return {
+		async read(customerId, username) {
+			const row = await (
+				await db()
+			)
+				.selectFrom('last_jobs')
+				.select('job_id')
+				.where('customer_id', '=', customerId)
+				.where('username', '=', user(username))
+				.executeTakeFirst()
+			return row?.job_id
+		},
+		async save(customerId, username, jobId) {
+			const row = {
+				customer_id: customerId,
+				username: user(username),
+				job_id: jobId,
+				at: Date.now(),
+			}
+			await (
+				await db()
+			)
+				.insertInto('last_jobs')
+				.values(row)
+				.onConflict((c) =>
+					c.columns(['customer_id', 'username']).doUpdateSet({ job_id: row.job_id, at: row.at }),
+				)
 				.execute()
 		},
 	}

@@ -280,6 +280,20 @@ const MIGRATIONS: Record<string, Migration> = {
 				.execute()
 		},
 	},
+	'010 last jobs': {
+		// The job each user last placed an order or quote with, offered first at their next checkout.
+		async up(db: Db) {
+			await db.schema
+				.createTable('last_jobs')
+				.ifNotExists()
+				.addColumn('customer_id', 'integer', (c) => c.notNull())
+				.addColumn('username', 'text', (c) => c.notNull())
+				.addColumn('job_id', 'text', (c) => c.notNull())
+				.addColumn('at', 'bigint', (c) => c.notNull())
+				.addPrimaryKeyConstraint('last_jobs_pk', ['customer_id', 'username'])
+				.execute()
+		},
+	},
 }
 
 /** The migrations' names, in the order they run. */

@@ -93,4 +93,6 @@ export type Database = {
 	}
 	/** A customer's portal settings (who may add jobs), each a JSON value by name. */
 	customer_settings: { customer_id: number; name: string; value: string }
+	/** The job each user (lower case) last placed an order or quote with. */
+	last_jobs: { customer_id: number; username: string; job_id: string; at: number }
 }

@@ -428,6 +428,19 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (engine) => {
 		expect(await store.customerSettings.read(701, 'salesMayAddJobs')).toBe('false')
 		expect(await store.customerSettings.read(702, 'salesMayAddJobs')).toBe('true')
 	})
+
+	test('each user’s last job is kept per customer, usernames in any case, the newest replacing it', async () => {
+		const store = await open()
+		expect(await store.lastJobs.read(801, 'ann')).toBeUndefined()
+		await store.lastJobs.save(801, 'Ann', 'job-a')
+		await store.lastJobs.save(801, 'bob', 'job-b')
+		await store.lastJobs.save(802, 'ann', 'job-c')
+		expect(await store.lastJobs.read(801, 'ANN ')).toBe('job-a')
+		await store.lastJobs.save(801, 'ann', 'job-d')
+		expect(await store.lastJobs.read(801, 'ann')).toBe('job-d')
+		expect(await store.lastJobs.read(801, 'bob')).toBe('job-b')
+		expect(await store.lastJobs.read(802, 'ann')).toBe('job-c')
+	})
 })
 
 /** One engine's database as its raw driver sees it: run SQL, list tables and migrations. */

@@ -2,7 +2,7 @@ import { approvalQueries, orderQueries, user } from './approvals.ts'
 import { ATTEMPT_TTL_MS, SUBMISSION_TTL_MS, type RecordedAnswer, type Store } from './contract.ts'
 import { type Engine } from './engines.ts'
 import { migrate } from './migrations.ts'
-import { customerSettingQueries, jobQueries } from './jobs.ts'
+import { customerSettingQueries, jobQueries, lastJobQueries } from './jobs.ts'
 import { queuedQueries } from './queued.ts'
 
 /**
@@ -155,6 +155,7 @@ export function createStore(engine: Engine): Store {
 		},
 		jobs: jobQueries(db),
 		customerSettings: customerSettingQueries(db),
+		lastJobs: lastJobQueries(db),
 		async withLock(key, fn) {
 			await started
 			return engine.withLock(key, fn)

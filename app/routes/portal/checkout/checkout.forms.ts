@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type Locale } from '#app/utils/format.ts'
 import { dateFromToday, TIME_PATTERN } from '#app/utils/input-date.ts'
+import { jobKey } from '#app/utils/job-key.ts'
 
 /**
  * The checkout form (index.tsx): its intents and its rules, checked in the browser as it is filled
@@ -15,6 +16,47 @@ export type CheckoutRules = {
 	despatchType: string
 	/** Today at the branches (yyyy-mm-dd): the browser is given it; the server works it out. */
 	today?: string
+	/** The customer's open jobs and their rules for them (none: no job is asked for). */
+	jobs?: JobRules
+}
+
+/** The customer's open jobs as the checkout's rules need them, and the customer's rules. */
+export type JobRules = {
+	open: Array<{ id: string; name: string; number: string | null }>
+	/** Every order and quote names one of the open jobs. */
+	required: boolean
+	/** A Reference is one of the open jobs' numbers or names (ignoring case and spacing). */
+	onlyListed: boolean
+}
+
+/** The Job field's messages. */
+export const JOB_MESSAGES = {
+	required: 'Choose a job for this order.',
+	unknown: 'Choose one of your open jobs.',
+	notListed: 'Enter one of your jobs: ask your administrator to add a new one.',
+} as const
+
+/**
+ * The Job choice: one of the customer's open jobs (an id of another customer's, or of a closed
+ * job, is refused), required when the customer says so.
+ */
+function jobField(jobs: JobRules | undefined) {
+	const ids = new Set(jobs?.open.map((j) => j.id))
+	const known = (id: string | undefined) => !id || ids.has(id)
+	return jobs?.required
+		? z.string({ error: JOB_MESSAGES.required }).refine(known, JOB_MESSAGES.unknown)
+		: z.string().optional().refine(known, JOB_MESSAGES.unknown)
+}
+
+/**
+ * The Reference: free text, or, when the customer allows only listed jobs, empty or one of the
+ * open jobs' numbers or names (ignoring case and spacing, as transactions are matched to jobs).
+ */
+function referenceField(jobs: JobRules | undefined) {
+	if (!jobs?.onlyListed) return optional
+	const listed = new Set(jobs.open.flatMap((j) => [j.name, j.number ?? '']).map(jobKey))
+	listed.delete('')
+	return optional.refine((ref) => !ref || listed.has(jobKey(ref)), JOB_MESSAGES.notListed)
 }
 
 const TOO_LONG = 'Use at most 200 characters'
@@ -73,11 +115,13 @@ export function checkoutSchema(rules: CheckoutRules) {
 		transactionType: z.enum(['Order', 'Approval', 'Quote', 'Queue'], {
 			error: 'Choose Confirm Order or Create Quote',
 		}),
+		/** The job chosen (its id): it fills in the fields below and is offered first next time. */
+		job: jobField(rules.jobs),
 		shipping: z.object({
 			...fields.shipping,
 			deliveryTo: required('Delivery To is required'),
 			notes: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
-			reference: optional,
+			reference: referenceField(rules.jobs),
 		}),
 		delivery: z.object({
 			...fields.delivery,

@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { checkoutSchema, deliveryPreviewSchema } from './checkout.forms.ts'
+import {
+	checkoutSchema,
+	deliveryPreviewSchema,
+	JOB_MESSAGES,
+	type JobRules,
+} from './checkout.forms.ts'
 import { parseSettings } from '#app/.server/presenter/config.ts'
 
 const methods = [
@@ -13,6 +18,7 @@ const settings = (values: Record<string, string> = {}) =>
 function submit(
 	fields: Record<string, string>,
 	options: { tax_mode?: string; locale?: string } = {},
+	jobs?: JobRules,
 ) {
 	const form = new FormData()
 	for (const [k, v] of Object.entries(fields)) form.set(k, v)
@@ -20,6 +26,7 @@ function submit(
 		methods,
 		settings: settings(options as Record<string, string>),
 		despatchType: fields['shipping.despatchType'] ?? '',
+		jobs,
 	})
 	const submission = parseWithZod(form, { schema })
 	return { submission, errors: (submission.status === 'error' ? submission.error : null) ?? {} }
@@ -150,5 +157,47 @@ describe("'Calculate delivery' validation", () => {
 			},
 			delivery: { vehicleType: 2 },
 		})
+	})
+})
+
+describe('the checkout’s jobs', () => {
+	const pickup = { ...complete, 'shipping.despatchType': 'PICKUP', 'delivery.branch': '1' }
+	const open = [
+		{ id: 'job-smith', name: 'Smith St renovation', number: 'PO-1400' },
+		{ id: 'job-lot', name: 'Duplex Lot 212', number: null },
+	]
+	const rules = (r: Partial<JobRules> = {}): JobRules => ({
+		open,
+		required: false,
+		onlyListed: false,
+		...r,
+	})
+
+	test('no job is needed unless the customer requires one; then its absence is refused', () => {
+		expect(submit(pickup, {}, rules()).errors).toEqual({})
+		expect(submit(pickup, {}, rules({ required: true })).errors).toEqual({
+			job: [JOB_MESSAGES.required],
+		})
+		expect(submit({ ...pickup, job: 'job-lot' }, {}, rules({ required: true })).errors).toEqual({})
+	})
+
+	test('a job that is not one of the customer’s open jobs is refused', () => {
+		for (const r of [rules(), rules({ required: true })])
+			expect(submit({ ...pickup, job: 'another-customers-job' }, {}, r).errors).toEqual({
+				job: [JOB_MESSAGES.unknown],
+			})
+		expect(submit({ ...pickup, job: 'x'.repeat(500) }, {}, rules()).errors).toEqual({
+			job: [JOB_MESSAGES.unknown],
+		})
+	})
+
+	test('only listed jobs: a Reference is an open job’s number or name, ignoring case and spacing', () => {
+		const only = rules({ onlyListed: true })
+		for (const reference of ['PO-1400', ' po-1400', 'smith st renovation', 'DuplexLot212', ''])
+			expect(submit({ ...pickup, 'shipping.reference': reference }, {}, only).errors).toEqual({})
+		expect(submit({ ...pickup, 'shipping.reference': 'Job 4471' }, {}, only).errors).toEqual({
+			'shipping.reference': [JOB_MESSAGES.notListed],
+		})
+		expect(submit({ ...pickup, 'shipping.reference': 'Job 4471' }, {}, rules()).errors).toEqual({})
 	})
 })

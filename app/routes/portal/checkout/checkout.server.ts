@@ -25,6 +25,7 @@ import { presenterState } from '#app/.server/presenter/breaker.ts'
 import { presenterFailed } from '#app/.server/orders/result.ts'
 import { redirectWithFlash, type PortalSession } from '#app/.server/request/session.ts'
 import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
+import { checkoutJobs, rememberJob } from '#app/.server/jobs/index.ts'
 import { branchToday } from '#app/utils/input-date.ts'
 
 /** The most placed transactions a session remembers for /checkout/complete. */
@@ -41,6 +42,12 @@ function complete(session: PortalSession, outcome: { type: string; number: numbe
 /** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
 type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview; down?: boolean }
 
+/** The customer's open jobs (the user's last first) and rules, as the checkout form takes them. */
+async function jobsFor({ identity }: { identity: { customerId: number; username: string } }) {
+	const { jobs, last, rules } = await checkoutJobs(identity.customerId, identity.username)
+	return { open: jobs, last, ...rules }
+}
+
 /** The form as it was typed, with `error` instead of its own (the form is not refused). */
 function keep(submission: { reply: () => SubmissionResult<string[]> }) {
 	const reply: SubmissionResult<string[]> = { ...submission.reply(), error: {} }
@@ -52,8 +59,10 @@ function keep(submission: { reply: () => SubmissionResult<string[]> }) {
  * methods, vehicles, branches and states, and the addresses used before (deferred with JS).
  */
 export async function checkoutData(request: Request, context: Readonly<RouterContextProvider>) {
-	const { presenter, settings, cart, identity } = await getCustomer(context)
+	const customer = await getCustomer(context)
+	const { presenter, settings, cart, identity } = customer
 	if (settings.shopping_cart_disabled) throw data('Not Found', { status: 404 })
+	const jobs = jobsFor(customer)
 	// A convenience the checkout works without; deferred with JS, as it reads the order history
 	// (list, then details: docs/decisions/024).
 	const siteAddresses = startDeferred(request, () => loadSiteAddresses(presenter)).catch(() => [])
@@ -91,6 +100,8 @@ export async function checkoutData(request: Request, context: Readonly<RouterCon
 		branches,
 		states,
 		siteAddresses: canDefer(request) ? siteAddresses : await siteAddresses,
+		// The customer's open jobs, the user's last one first and chosen (docs/decisions/069).
+		jobs: await jobs,
 		defaults: {
 			branch: settings.initial_branchID,
 			email: user.userEmailAddress,
@@ -111,10 +122,13 @@ export async function checkoutAction(
 	const { presenter, settings, cart } = customer
 	if (settings.shopping_cart_disabled) throw data('The cart is not available', { status: 403 })
 	const formData = await readForm(request)
-	const methods = await presenter.checkout.getDespatchMethods().catch(() => null)
+	const [methods, jobs] = await Promise.all([
+		presenter.checkout.getDespatchMethods().catch(() => null),
+		jobsFor(customer),
+	])
 	const despatchType = String(formData.get('shipping.despatchType') ?? '')
 	const submission = parseWithZod(formData, {
-		schema: checkoutSchema({ methods: methods ?? [], settings, despatchType }),
+		schema: checkoutSchema({ methods: methods ?? [], settings, despatchType, jobs }),
 	})
 	// The despatch methods could not be read: nothing can be checked or placed.
 	if (!methods) return formError(submission, 'Something went wrong.', 503)
@@ -143,6 +157,27 @@ export async function checkoutAction(
 				}
 			return reply
 		}
+		// 'Use job' without JS: the chosen job's site address, contact and reference in their fields.
+		case CHECKOUT_INTENTS.useJob: {
+			const { reply, values } = keep(submission)
+			const chosen = jobs.open.find((j) => j.id === formData.get('job'))
+			if (values && chosen) {
+				values.shipping = {
+					...values.shipping,
+					address: chosen.address,
+					suburb: chosen.suburb,
+					state: chosen.state,
+					zipCode: chosen.postcode,
+					reference: chosen.reference,
+				}
+				values.delivery = {
+					...values.delivery,
+					...(chosen.contactName ? { contactName: chosen.contactName } : {}),
+					...(chosen.contactPhone ? { contactPhone: chosen.contactPhone } : {}),
+				}
+			}
+			return reply
+		}
 		// 'Calculate delivery': the charge, branch and distance for the address and vehicle typed,
 		// the form kept; errors only for the fields a delivery is priced from.
 		case CHECKOUT_INTENTS.delivery: {
@@ -167,7 +202,10 @@ export async function checkoutAction(
 		}
 	}
 	if (submission.status !== 'success') return invalid(submission)
-	const { attempt, shownTotal, transactionType: pressed, ...values } = submission.value
+	const { attempt, shownTotal, transactionType: pressed, job: jobId, ...values } = submission.value
+	// A job chosen with no Reference typed: the order takes the job's, so that it belongs to it.
+	const job = jobs.open.find((j) => j.id === jobId)
+	if (job && !values.shipping.reference) values.shipping.reference = job.reference
 	const order = {
 		values: { ...values, transactionType: pressed === 'Quote' ? 'Quote' : 'Order' },
 		attempt,
@@ -177,6 +215,8 @@ export async function checkoutAction(
 	const result = await (pressed === 'Queue'
 		? queueOrder(customer, order)
 		: checkout(customer, { ...order, pressed }))
+	if (job && ['placed', 'queued', 'sent-for-approval'].includes(result.kind))
+		await rememberJob(customer.identity.customerId, customer.identity.username, job.id)
 	return answer(getSession(context), submission, result)
 }
 

@@ -26,6 +26,15 @@ import { afterConflict } from '#app/utils/revalidate.ts'
 
 type CheckoutSchema = ReturnType<typeof checkoutSchema>
 
+/** 'Use job': loaded when the Job choice shows, out of the page's first load. */
+const UseJob = loadedWhenShown(
+	() => import('./use-job.tsx').then((m) => m.UseJob),
+	'.job-choice',
+	<button type="button" className="button" disabled>
+		Use job
+	</button>,
+)
+
 /** Shown only while the ordering system is down: loaded then, out of the page's first load. */
 const SendLater = loadedWhenShown(
 	() => import('./send-later.tsx').then((m) => m.SendLater),
@@ -73,6 +82,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 					settings: d.rules,
 					despatchType: String(formData.get('shipping.despatchType') ?? ''),
 					today,
+					jobs: d.jobs,
 				}),
 		),
 	)
@@ -80,6 +90,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 		id: 'checkout',
 		lastResult: result,
 		defaultValue: {
+			job: d.jobs.last ?? '',
 			delivery: {
 				branch: d.defaults.branch ? String(d.defaults.branch) : '',
 				clientEmail: d.defaults.email,
@@ -145,6 +156,19 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 				{totals ? <input type="hidden" name="shownTotal" value={totals.total} /> : null}
 				<div className="checkout__fields">
 					<RequiredLegend />
+					{d.jobs.open.length || d.jobs.required ? (
+						<div className="job-choice">
+							<SelectField
+								meta={fields.job}
+								label="Job"
+								options={d.jobs.open.map((j) => ({ value: j.id, label: j.label }))}
+								placeholder={d.jobs.required ? 'Select a job' : 'No job'}
+								hint="Choose a job to fill in the delivery details"
+								required={d.jobs.required}
+							/>
+							<UseJob jobs={d.jobs.open} intent={CHECKOUT_INTENTS.useJob} />
+						</div>
+					) : null}
 					<fieldset>
 						<legend>Shipping Details</legend>
 						<SelectField

@@ -8,6 +8,8 @@ export const CHECKOUT_INTENTS = {
 	refresh: 'refresh',
 	/** 'Use address' without JS: a previous site address in the address fields. */
 	useAddress: 'use-address',
+	/** 'Use job' without JS: the chosen job's site address, contact and reference in their fields. */
+	useJob: 'use-job',
 	/** 'Calculate delivery': the charge, branch and distance, the form kept as it is. */
 	delivery: 'delivery',
 } as const

@@ -5,12 +5,14 @@ import { HistoryJobs, type OfferedJob } from './history-jobs.tsx'
 import { JOB_INTENTS, JobsPageSchema } from './jobs.forms.ts'
 import {
 	addJobsFromHistory,
+	jobRules,
 	jobsFromHistory,
 	listJobs,
 	requireJobAdmin,
 	requireJobs,
-	setSalesMayAddJobs,
+	saveJobSettings,
 	type HistoryJob,
+	type JobRules,
 } from '#app/.server/jobs/index.ts'
 import { canDefer, startDeferred } from '#app/.server/request/deferred.ts'
 import { branchToday } from '#app/utils/input-date.ts'
@@ -31,9 +33,10 @@ import { storedCents } from '#app/utils/money.ts'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const customer = await getCustomer(context)
-	const [access, jobs] = await Promise.all([
+	const [access, jobs, rules] = await Promise.all([
 		requireJobs(customer),
 		listJobs(customer.identity.customerId),
+		jobRules(customer.identity.customerId),
 	])
 	const { money, date } = displayFormat(customer.settings)
 	// An administrator whose customer has no jobs yet is offered those their history names
@@ -58,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		history: history && (canDefer(request) ? history : await history),
 		access,
+		// Only administrators see and change the checkout rules.
+		rules: access.admin ? rules : null,
 		jobs: jobs.map((job) => ({
 			id: job.id,
 			href: access.admin ? `/jobs/${job.id}/edit` : undefined,
@@ -90,7 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			added === 1 ? '1 job added' : `${added} jobs added`,
 		)
 	}
-	await setSalesMayAddJobs(customerId, Boolean(value.salesMayAdd))
+	await saveJobSettings(customerId, {
+		salesMayAdd: value.salesMayAdd,
+		required: value.jobRequired,
+		onlyListed: value.onlyListedJobs,
+	})
 	return redirectWithFlash(getSession(context), '/jobs', 'Job settings saved')
 }
 
@@ -103,16 +112,26 @@ const COLUMNS = [
 	{ key: 'status', label: 'Status', card: 'summary' },
 ] as const
 
-function SettingsForm({ salesMayAdd }: { salesMayAdd: boolean }) {
+function SettingsForm({ salesMayAdd, rules }: { salesMayAdd: boolean; rules: JobRules }) {
+	const on = (value: boolean) => (value ? 'on' : undefined)
 	const [form, fields] = useForm({
 		id: 'job-settings',
-		defaultValue: { salesMayAdd: salesMayAdd ? 'on' : undefined },
+		defaultValue: {
+			salesMayAdd: on(salesMayAdd),
+			jobRequired: on(rules.required),
+			onlyListedJobs: on(rules.onlyListed),
+		},
 	})
 	return (
 		<Form method="post" action="/jobs" {...getFormProps(form)} className="jobs__settings">
 			<SubmissionKey />
 			<input type="hidden" name="intent" value={JOB_INTENTS.settings} />
 			<CheckboxField meta={fields.salesMayAdd} label="Sales users may add jobs" />
+			<CheckboxField meta={fields.jobRequired} label="A job is required on every order and quote" />
+			<CheckboxField
+				meta={fields.onlyListedJobs}
+				label="Only listed jobs: the Reference must be an open job’s number or name"
+			/>
 			<StatusButton className="button" intent={JOB_INTENTS.settings}>
 				Save Settings
 			</StatusButton>
@@ -121,7 +140,7 @@ function SettingsForm({ salesMayAdd }: { salesMayAdd: boolean }) {
 }
 
 export default function JobsRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { access, jobs, history } = loaderData
+	const { access, jobs, history, rules } = loaderData
 	return (
 		<div className="account-area jobs">
 			<div className="admin__users-header">
@@ -130,7 +149,7 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
 					Add Job
 				</Link>
 			</div>
-			{access.admin ? <SettingsForm salesMayAdd={access.salesMayAdd} /> : null}
+			{rules ? <SettingsForm salesMayAdd={access.salesMayAdd} rules={rules} /> : null}
 			{jobs.length === 0 ? (
 				<>
 					<p className="empty-state">No jobs yet. Add a job for each site you buy for.</p>

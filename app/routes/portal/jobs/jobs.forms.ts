@@ -96,10 +96,15 @@ export function jobIntentSchema(states: readonly string[]) {
 	])
 }
 
-/** The Jobs page's settings: whether sales users may add jobs (an unchecked box sends nothing). */
+/**
+ * The Jobs page's settings: whether sales users may add jobs, whether every order and quote needs
+ * a job, and whether a Reference must be one of the jobs (an unchecked box sends nothing).
+ */
 export const JobSettingsSchema = z.object({
 	intent: z.literal(JOB_INTENTS.settings),
-	salesMayAdd: z.boolean().optional(),
+	salesMayAdd: z.boolean().default(false),
+	jobRequired: z.boolean().default(false),
+	onlyListedJobs: z.boolean().default(false),
 })
 
 /** The jobs an administrator picked from those the customer's history names (their keys). */
