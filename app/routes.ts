@@ -44,6 +44,7 @@ export default [
 		route('approvals', 'routes/portal/approvals/index.tsx'),
 		route('jobs', 'routes/portal/jobs/index.tsx'),
 		route('jobs/new', 'routes/portal/jobs/edit.tsx', { id: 'jobs-new' }),
+		route('jobs/:id', 'routes/portal/jobs/detail.tsx'),
 		route('jobs/:id/edit', 'routes/portal/jobs/edit.tsx', { id: 'jobs-edit' }),
 		route('downloads', 'routes/portal/downloads/index.tsx'),
 		route('downloads/file/:name', 'routes/portal/downloads/file.ts'),

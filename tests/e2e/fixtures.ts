@@ -480,7 +480,7 @@ export async function holdHydration(page: Page) {
 
 /**
  * Adds a job as the signed-in administrator through the Add Job form's endpoint (a plain form
- * POST) and returns its id, read from the Jobs page's edit link.
+ * POST) and returns its id, read from the Jobs page's link to the job.
  */
 export async function addJobThroughForm(
 	request: APIRequestContext,
@@ -493,7 +493,7 @@ export async function addJobThroughForm(
 	expect(response.status(), await response.text()).toBe(302)
 	const page = await (await request.get('/jobs')).text()
 	const name = fields.name!.replace(/&/g, '&amp;')
-	const id = new RegExp(`href="/jobs/([0-9a-f-]{36})/edit"[^>]*>${name}<`).exec(page)?.[1]
+	const id = new RegExp(`href="/jobs/([0-9a-f-]{36})"[^>]*>${name}<`).exec(page)?.[1]
 	expect(id, `the job ${fields.name} is listed`).toBeDefined()
 	return id!
 }

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { addJobThroughForm, expect, openMenu, someoneElse, test } from './fixtures.ts'
+import { addJobThroughForm, addToCart, expect, openMenu, someoneElse, test } from './fixtures.ts'
 
 /**
  * My Account → Jobs (docs/decisions/067-jobs.md): administrators add, edit, close and reopen the
@@ -93,7 +93,10 @@ test.describe('jobs', () => {
 		await expect(row).toContainText('$250,000.00')
 		await expect(row).toContainText('Open')
 
+		// The job's page, then its edit page.
 		await row.getByRole('link', { name: 'Smith St renovation' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Smith St renovation' })).toBeVisible()
+		await page.getByRole('link', { name: 'Edit job' }).click()
 		await expect(
 			page.getByRole('heading', { level: 1, name: 'Edit Smith St renovation' }),
 		).toBeVisible()
@@ -107,12 +110,14 @@ test.describe('jobs', () => {
 		await expect(edited).not.toContainText('PO-1400')
 
 		await edited.getByRole('link', { name: 'Smith St reno' }).click()
+		await page.getByRole('link', { name: 'Edit job' }).click()
 		await page.getByRole('button', { name: 'Close Job' }).click()
 		await expect(toast(page, 'Job closed')).toBeVisible()
 		await expect(
 			jobsTable(page).getByRole('row').filter({ hasText: 'Smith St reno' }),
 		).toContainText('Closed')
 		await jobsTable(page).getByRole('link', { name: 'Smith St reno' }).click()
+		await page.getByRole('link', { name: 'Edit job' }).click()
 		await page.getByRole('button', { name: 'Reopen Job' }).click()
 		await expect(toast(page, 'Job reopened')).toBeVisible()
 		await expect(
@@ -234,10 +239,12 @@ test.describe('jobs', () => {
 		await (await openMenu(page, 'My Account')).getByRole('link', { name: 'Jobs' }).click()
 		await expect(page).toHaveURL('/jobs')
 		await expect(page.getByRole('checkbox', { name: 'Sales users may add jobs' })).toHaveCount(0)
-		// Listed, not linked to an edit page.
+		// Listed and linked to the job's page, which offers no edit.
 		const smith = jobsTable(page).getByRole('row').filter({ hasText: 'Smith St renovation' })
-		await expect(smith).toBeVisible()
-		await expect(smith.getByRole('link')).toHaveCount(0)
+		await smith.getByRole('link', { name: 'Smith St renovation' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Smith St renovation' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Edit job' })).toHaveCount(0)
+		await page.goto('/jobs')
 		await addJob(page, { ...SMITH, name: 'Duplex Lot 212', number: 'L212', budget: '' })
 		await expect(
 			jobsTable(page).getByRole('row').filter({ hasText: 'Duplex Lot 212' }),
@@ -480,5 +487,94 @@ test.describe('jobs from history', () => {
 		await expect(page.getByLabel('Job name', { exact: true })).toHaveValue('Lot 9 Oran Park')
 		await expect(page.getByLabel('Job or PO number', { exact: true })).toHaveValue('HCC-9999')
 		await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('')
+	})
+})
+
+test.describe('a job’s page', () => {
+	const money = (cents: number) =>
+		new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100)
+	const key = (text: string) => text.toLowerCase().replace(/\s+/g, '')
+
+	test('@core what a job has cost, to the cent, its transactions, and Order for this job', async ({
+		page,
+		login,
+		sandbox,
+	}) => {
+		await login()
+		// A job named as the most used Job Name of the demo customer's history.
+		const all = await sandbox.transactions('demo')
+		const counts = new Map<string, number>()
+		for (const t of all)
+			if (t.jobName) counts.set(key(t.jobName), (counts.get(key(t.jobName)) ?? 0) + 1)
+		const top = [...counts].sort((a, b) => b[1] - a[1])[0]![0]
+		const name = all.find((t) => key(t.jobName) === top)!.jobName.trim()
+		const ofJob = all.filter((t) => key(t.jobName) === top || key(t.customerOrderNumber) === top)
+		const invoicedCents = ofJob
+			.filter((t) => t.transactionType === 'Invoice')
+			.reduce((sum, t) => sum + Math.round(t.transactionAmount * 100), 0)
+		const id = await addJobThroughForm(page.request, {
+			name,
+			street: '14 Smith St',
+			suburb: 'Marrickville',
+			state: 'NSW',
+			postcode: '2204',
+			contactName: 'Ann Lee',
+			contactPhone: '0400 111 222',
+			budget: '1000000',
+		})
+
+		await page.goto('/jobs')
+		await jobsTable(page).getByRole('link', { name }).click()
+		await expect(page).toHaveURL(`/jobs/${id}`)
+		await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+		const cost = page.getByRole('region', { name: 'What it has cost (inc. GST)' })
+		const figure = (label: string) =>
+			cost
+				.locator('div')
+				.filter({ has: page.getByText(label, { exact: true }) })
+				.locator('dd')
+		await expect(figure('Invoiced to date')).toHaveText(money(invoicedCents))
+		await expect(figure('Budget')).toHaveText('$1,000,000.00')
+		await expect(figure('Left')).toHaveText(money(100_000_000 - invoicedCents))
+		const table = page.getByRole('table', { name: `Transactions of ${name}` })
+		await expect(table.getByRole('row')).toHaveCount(ofJob.length + 1)
+		const csv = await (
+			await page.request.get(
+				(await page.getByRole('link', { name: 'Export invoices (CSV)' }).getAttribute('href'))!,
+			)
+		).text()
+		expect(csv.trim().split('\n')).toHaveLength(
+			ofJob.filter((t) => t.transactionType === 'Invoice').length + 1,
+		)
+
+		// Order for this job: the checkout opens with the job chosen and its details filled in.
+		await addToCart(page, 'HNAI001', 1)
+		await page.getByRole('link', { name: 'Order for this job' }).click()
+		await expect(page).toHaveURL(`/checkout?job=${id}`)
+		await expect(page.getByLabel('Job', { exact: true })).toHaveValue(id)
+		await expect(page.getByLabel('Address', { exact: true })).toHaveValue('14 Smith St')
+		await expect(page.getByLabel('Reference', { exact: true })).toHaveValue(name)
+	})
+
+	test('another customer’s job is not found; a sales user the customer has not let sees no job', async ({
+		page,
+		login,
+		browser,
+		baseURL,
+	}) => {
+		await login()
+		const id = await addJobThroughForm(page.request, SMITH)
+		const other = await someoneElse(browser, baseURL!, 'onhold')
+		try {
+			expect((await other.page.goto(`/jobs/${id}`))?.status()).toBe(404)
+		} finally {
+			await other.close()
+		}
+		const sales = await someoneElse(browser, baseURL!, 'tbaker')
+		try {
+			expect((await sales.page.goto(`/jobs/${id}`))?.status()).toBe(403)
+		} finally {
+			await sales.close()
+		}
 	})
 })

@@ -277,6 +277,7 @@ test('jobs: the offer from history, the list, the edit page, the job filter and 
 		budget: '',
 	})
 	await check('/jobs')
+	await check(`/jobs/${id}`)
 	await check(`/jobs/${id}/edit`)
 	await check('/orders')
 	await check(`/orders?job=${id}`)

@@ -13,6 +13,7 @@ import { type Presenter } from '../presenter/index.ts'
  */
 export { jobKey, jobOf, type JobRefs, type TransactionRefs } from './match.ts'
 export { jobsFromHistory, type HistoryJob } from './from-history.ts'
+export { jobSpend, jobTransactions, type JobSpend, type JobTransaction } from './spend.ts'
 export type { Job, JobFields }
 
 /** The most jobs a customer keeps (closed ones count): a bound on what one customer stores. */

@@ -25,7 +25,8 @@ import { presenterState } from '#app/.server/presenter/breaker.ts'
 import { presenterFailed } from '#app/.server/orders/result.ts'
 import { redirectWithFlash, type PortalSession } from '#app/.server/request/session.ts'
 import { loadSiteAddresses } from '#app/.server/orders/site-addresses.ts'
-import { checkoutJobs, rememberJob } from '#app/.server/jobs/index.ts'
+import { checkoutJobs, rememberJob, type CheckoutJob } from '#app/.server/jobs/index.ts'
+import { pageUrl } from '#app/.server/request/redirect.ts'
 import { branchToday } from '#app/utils/input-date.ts'
 
 /** The most placed transactions a session remembers for /checkout/complete. */
@@ -41,6 +42,26 @@ function complete(session: PortalSession, outcome: { type: string; number: numbe
 
 /** The action's answer: the form's result, with the delivery 'Calculate delivery' found. */
 type CheckoutReply = SubmissionResult<string[]> & { delivery?: DeliveryPreview; down?: boolean }
+
+/**
+ * What a job fills in at checkout: its site address and Reference, and its site contact where it
+ * has one ('Use job', and the checkout its page's 'Order for this job' opens).
+ */
+function filledBy(job: CheckoutJob) {
+	return {
+		shipping: {
+			address: job.address,
+			suburb: job.suburb,
+			state: job.state,
+			zipCode: job.postcode,
+			reference: job.reference,
+		},
+		delivery: {
+			...(job.contactName ? { contactName: job.contactName } : {}),
+			...(job.contactPhone ? { contactPhone: job.contactPhone } : {}),
+		},
+	}
+}
 
 /** The customer's open jobs (the user's last first) and rules, as the checkout form takes them. */
 async function jobsFor({ identity }: { identity: { customerId: number; username: string } }) {
@@ -76,6 +97,8 @@ export async function checkoutData(request: Request, context: Readonly<RouterCon
 	]).catch(toRouteError)
 	if (!lines.length) throw redirect('/cart')
 	const totals = cartTotals(lines, settings.tax_inclusive)
+	const openJobs = await jobs
+	const ordered = openJobs.open.find((j) => j.id === pageUrl(request).searchParams.get('job'))
 	return {
 		// The ordering system is down (its breaker open): the order can be kept to send later.
 		down: !presenterState().up,
@@ -100,13 +123,16 @@ export async function checkoutData(request: Request, context: Readonly<RouterCon
 		branches,
 		states,
 		siteAddresses: canDefer(request) ? siteAddresses : await siteAddresses,
-		// The customer's open jobs, the user's last one first and chosen (docs/decisions/069).
-		jobs: await jobs,
+		// The customer's open jobs, the user's last one first and chosen (docs/decisions/069); or the
+		// one a job page's 'Order for this job' names (?job=), chosen and filled in.
+		jobs: ordered ? { ...openJobs, last: ordered.id } : openJobs,
 		defaults: {
 			branch: settings.initial_branchID,
 			email: user.userEmailAddress,
 			contactName: `${user.name_first} ${user.name_last}`,
+			...(ordered && filledBy(ordered).delivery),
 		},
+		shipping: ordered ? filledBy(ordered).shipping : null,
 	}
 }
 
@@ -162,19 +188,9 @@ export async function checkoutAction(
 			const { reply, values } = keep(submission)
 			const chosen = jobs.open.find((j) => j.id === formData.get('job'))
 			if (values && chosen) {
-				values.shipping = {
-					...values.shipping,
-					address: chosen.address,
-					suburb: chosen.suburb,
-					state: chosen.state,
-					zipCode: chosen.postcode,
-					reference: chosen.reference,
-				}
-				values.delivery = {
-					...values.delivery,
-					...(chosen.contactName ? { contactName: chosen.contactName } : {}),
-					...(chosen.contactPhone ? { contactPhone: chosen.contactPhone } : {}),
-				}
+				const filled = filledBy(chosen)
+				values.shipping = { ...values.shipping, ...filled.shipping }
+				values.delivery = { ...values.delivery, ...filled.delivery }
 			}
 			return reply
 		}

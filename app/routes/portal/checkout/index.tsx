@@ -91,10 +91,12 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
 		lastResult: result,
 		defaultValue: {
 			job: d.jobs.last ?? '',
+			...(d.shipping ? { shipping: d.shipping } : {}),
 			delivery: {
 				branch: d.defaults.branch ? String(d.defaults.branch) : '',
 				clientEmail: d.defaults.email,
 				contactName: d.defaults.contactName,
+				...(d.defaults.contactPhone ? { contactPhone: d.defaults.contactPhone } : {}),
 			},
 		},
 		// The rules of the despatch method the form has chosen, the action's own.

@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		rules: access.admin ? rules : null,
 		jobs: jobs.map((job) => ({
 			id: job.id,
-			href: access.admin ? `/jobs/${job.id}/edit` : undefined,
+			href: `/jobs/${job.id}`,
 			cells: {
 				name: job.name,
 				number: job.number ?? '',
