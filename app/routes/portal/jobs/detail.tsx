@@ -72,7 +72,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					date: date(t.date),
 					orderRef: t.orderRef,
 					amount: money(t.amount),
-					status: t.type === 'Order' ? (t.invoiced ? 'Invoiced' : 'Not invoiced yet') : t.type,
+					status:
+						t.type === 'Order'
+							? t.invoiced
+								? 'Invoiced'
+								: 'Not invoiced yet'
+							: t.type === 'Quote'
+								? 'Open'
+								: '',
 				},
 			}
 		}),
