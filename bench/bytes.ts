@@ -37,6 +37,8 @@ const PAGES = [
 	'/admin',
 	'/support',
 	'/downloads',
+	'/jobs',
+	'/jobs/new',
 ]
 const SIGNED_OUT = new Set(['/login', '/register', '/register/ask'])
 export const LIST_PAGE = '/products/TIM/FRM'

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { data, Form, Link, type RouterContextProvider } from 'react-router'
 import { type Route } from './+types/edit'
-import { JOB_INTENTS, jobIntentSchema, type JobForm, type JobValues } from './jobs.forms.ts'
+import { JOB_INTENTS } from './intents.ts'
+import { jobIntentSchema, type JobForm, type JobValues } from './jobs.forms.ts'
 import {
 	addJob,
 	requireJob,

@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Suspense } from 'react'
 import { Await, Form, Link } from 'react-router'
-import { JOB_INTENTS } from './jobs.forms.ts'
+import { JOB_INTENTS } from './intents.ts'
 import { ErrorList, StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 
 /** A job the customer's history names, as the Jobs page offers it. */
@@ -40,6 +40,12 @@ export function HistoryJobs({
 	)
 }
 
+const ERROR_ID = 'jobs-history-error'
+
+/**
+ * The offer's form: plain, as nothing in it is checked before it is sent; a refusal (nothing
+ * chosen) comes back with what was sent and the message beside the choices.
+ */
 function Offer({
 	jobs,
 	lastResult,
@@ -47,11 +53,11 @@ function Offer({
 	jobs: OfferedJob[]
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
-	const [form, fields] = useForm<{ key: string[] }>({ id: 'jobs-history', lastResult })
+	const errors = lastResult?.error?.key ?? undefined
 	if (!jobs.length) return <p>Your orders of the last 12 months name no jobs.</p>
 	const withSite = jobs.filter((j) => j.site)
 	// Every one is chosen at first; a refused form comes back as it was sent.
-	const sent = lastResult ? [fields.key.initialValue ?? []].flat() : null
+	const sent = lastResult ? [lastResult.initialValue?.key ?? []].flat() : null
 	return (
 		<>
 			<p>
@@ -59,10 +65,10 @@ function Offer({
 				still buy for.
 			</p>
 			{withSite.length ? (
-				<Form method="post" action="/jobs" {...getFormProps(form)}>
+				<Form method="post" action="/jobs">
 					<SubmissionKey />
 					<input type="hidden" name="intent" value={JOB_INTENTS.fromHistory} />
-					<fieldset aria-describedby={fields.key.errors ? fields.key.errorId : undefined}>
+					<fieldset aria-describedby={errors ? ERROR_ID : undefined}>
 						<legend>Jobs to add</legend>
 						<ul className="jobs__offered">
 							{withSite.map((job) => (
@@ -70,7 +76,7 @@ function Offer({
 									<label className="checkbox">
 										<input
 											type="checkbox"
-											name={fields.key.name}
+											name="key"
 											value={job.key}
 											defaultChecked={sent ? sent.includes(job.key) : true}
 										/>
@@ -86,7 +92,7 @@ function Offer({
 								</li>
 							))}
 						</ul>
-						<ErrorList id={fields.key.errorId} errors={fields.key.errors} />
+						<ErrorList id={ERROR_ID} errors={errors} />
 					</fieldset>
 					<StatusButton className="button button--primary" intent={JOB_INTENTS.fromHistory}>
 						Add Selected Jobs

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { type Route } from './+types/index'
 import { HistoryJobs, type OfferedJob } from './history-jobs.tsx'
-import { JOB_INTENTS, JobsPageSchema } from './jobs.forms.ts'
+import { JOB_INTENTS } from './intents.ts'
+import { JobsPageSchema } from './jobs.forms.ts'
 import {
 	addJobsFromHistory,
 	jobRules,
@@ -21,7 +21,6 @@ import { getCustomer, getSession } from '#app/.server/request/context.ts'
 import { redirectWithFlash } from '#app/.server/request/session.ts'
 import { invalid, parseForm } from '#app/.server/request/forms.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { CheckboxField } from '#app/components/form-fields.tsx'
 import { StatusButton, SubmissionKey } from '#app/components/forms.tsx'
 import { DataTable } from '#app/components/list-table.tsx'
 import { storedCents } from '#app/utils/money.ts'
@@ -112,24 +111,36 @@ const COLUMNS = [
 	{ key: 'status', label: 'Status', card: 'summary' },
 ] as const
 
-function SettingsForm({ salesMayAdd, rules }: { salesMayAdd: boolean; rules: JobRules }) {
-	const on = (value: boolean) => (value ? 'on' : undefined)
-	const [form, fields] = useForm({
-		id: 'job-settings',
-		defaultValue: {
-			salesMayAdd: on(salesMayAdd),
-			jobRequired: on(rules.required),
-			onlyListedJobs: on(rules.onlyListed),
-		},
-	})
+/** A setting's checkbox: a plain form field (no rules to check in the browser). */
+function Setting({ name, on, label }: { name: string; on: boolean; label: string }) {
 	return (
-		<Form method="post" action="/jobs" {...getFormProps(form)} className="jobs__settings">
+		<div className="field field--checkbox">
+			<label className="checkbox">
+				<input type="checkbox" name={name} defaultChecked={on} />
+				{label}
+			</label>
+		</div>
+	)
+}
+
+/**
+ * Who may add jobs and the checkout's job rules: a plain form, as nothing in it is checked before
+ * it is sent (the action reads it with its schema).
+ */
+function SettingsForm({ salesMayAdd, rules }: { salesMayAdd: boolean; rules: JobRules }) {
+	return (
+		<Form method="post" action="/jobs" className="jobs__settings">
 			<SubmissionKey />
 			<input type="hidden" name="intent" value={JOB_INTENTS.settings} />
-			<CheckboxField meta={fields.salesMayAdd} label="Sales users may add jobs" />
-			<CheckboxField meta={fields.jobRequired} label="A job is required on every order and quote" />
-			<CheckboxField
-				meta={fields.onlyListedJobs}
+			<Setting name="salesMayAdd" on={salesMayAdd} label="Sales users may add jobs" />
+			<Setting
+				name="jobRequired"
+				on={rules.required}
+				label="A job is required on every order and quote"
+			/>
+			<Setting
+				name="onlyListedJobs"
+				on={rules.onlyListed}
 				label="Only listed jobs: the Reference must be an open job’s number or name"
 			/>
 			<StatusButton className="button" intent={JOB_INTENTS.settings}>

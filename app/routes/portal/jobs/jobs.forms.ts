@@ -1,18 +1,11 @@
+/**
+ * The Jobs forms' rules (index.tsx, edit.tsx), checked in the browser as they are filled in and
+ * again by the actions. Their intents are in ./intents.ts, which the pages load without zod.
+ */
 import { z } from 'zod'
+import { JOB_INTENTS } from './intents.ts'
 import { ONE_LINE, ONE_LINE_MESSAGE } from '#app/utils/one-line.ts'
 import { readMoney } from '#app/utils/typed-money.ts'
-
-/**
- * The Jobs forms' intents and rules (index.tsx, edit.tsx), checked in the browser as they are
- * filled in and again by the actions.
- */
-export const JOB_INTENTS = {
-	save: 'save-job',
-	close: 'close-job',
-	reopen: 'reopen-job',
-	settings: 'job-settings',
-	fromHistory: 'add-jobs-from-history',
-} as const
 
 /** The largest budget, in cents: $100,000,000. */
 const MAX_BUDGET = 10_000_000_000
