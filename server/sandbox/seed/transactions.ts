@@ -460,9 +460,9 @@ function assignJobs(all: SeedTransaction[]) {
 			longitude: site.longitude,
 			distanceKm: km,
 		})
-		const last = t.lines[t.lines.length - 1]
-		const charge = last?.productCode.startsWith('DEL-') && chargeFor(t.vehicleType, km)
-		if (charge) {
+		const last = t.lines.at(-1)
+		const charge = last?.productCode.startsWith('DEL-') ? chargeFor(t.vehicleType, km) : undefined
+		if (last && charge) {
 			const cents = Math.round(charge.price * 100)
 			t.lines[t.lines.length - 1] = {
 				...last,
