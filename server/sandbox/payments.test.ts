@@ -73,7 +73,7 @@ describe('balances', () => {
 		await sandbox.balancesAgree('onhold')
 		const { user } = await sandbox.balancesAgree('demo')
 		expect([user.current_balance, user.balance_30_day, user.balance_overdue]).toEqual([
-			3_996_731, 3_248_526, 2_200_758,
+			4_029_731, 3_256_886, 2_200_758,
 		])
 	})
 
@@ -92,7 +92,7 @@ describe('balances a month on', () => {
 
 	test('both read the ledger on the same day: November’s invoices are now 30 days', async () => {
 		const { user } = await sandbox.balancesAgree('demo')
-		expect(user.balance_30_day).toBe(3_996_731)
+		expect(user.balance_30_day).toBe(4_029_731)
 	})
 })
 

@@ -10,7 +10,7 @@ import { STATEMENT_SECRET } from './statements-calendar.ts'
 // outdated) or reset to the seed. Apart from db.ts so that the seed can use the database's type.
 
 /** Bump when the schema or seed changes: an older database file is rebuilt from seed. */
-export const SCHEMA_VERSION = 8
+export const SCHEMA_VERSION = 9
 
 const SCHEMA = `
 CREATE TABLE company (id TEXT PRIMARY KEY, name TEXT NOT NULL, abn TEXT NOT NULL, email TEXT NOT NULL);

@@ -19,7 +19,7 @@ test.describe('home', () => {
 
 		const cards = page.getByRole('region', { name: 'Account balances' })
 		await expect(cards.getByRole('heading', { name: 'Current Balance' })).toBeVisible()
-		await expect(cards.getByText('$39,967.31')).toBeVisible()
+		await expect(cards.getByText('$40,297.31')).toBeVisible()
 		await expect(cards.getByText('$22,007.58')).toBeVisible()
 		await expect(cards.getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
 			'href',
@@ -38,7 +38,7 @@ test.describe('home', () => {
 		await sandbox.configure('demo', { account: { balance_overdue: 0 } })
 		await login()
 		await page.goto('/')
-		await expect(page.getByText('$39,967.31')).toBeVisible()
+		await expect(page.getByText('$40,297.31')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0)
 
 		await sandbox.configure('tbaker', {

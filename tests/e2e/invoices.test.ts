@@ -106,7 +106,12 @@ test.describe('invoices list', () => {
 		const all = await invoices(sandbox)
 		await expect(page.getByText(`${all.length} invoices`)).toBeVisible()
 
-		const target = all.find((t) => t.customerOrderNumber)!
+		// An Order Ref on one invoice only (a one-off: a job's reference is on many).
+		const target = all.find(
+			(t) =>
+				t.customerOrderNumber &&
+				all.filter((o) => o.customerOrderNumber === t.customerOrderNumber).length === 1,
+		)!
 		const search = page.getByRole('searchbox', { name: 'Search invoices' })
 		await search.fill(target.customerOrderNumber)
 		if (!enhanced) await search.press('Enter')

@@ -6,6 +6,7 @@ import { chargeFor } from './charges.ts'
 import { CUSTOMERS, USERS } from './company.ts'
 import { distanceKm } from '../geo.ts'
 import { SUBURBS, type Suburb } from './gazetteer.ts'
+import { SEED_JOBS } from './jobs.ts'
 import { BRANCH_VEHICLES, BRANCHES, NON_ORDER_BRANCHES } from './places.ts'
 import { mulberry32, productSeed } from './products.ts'
 
@@ -16,6 +17,8 @@ const DAY = 86_400_000
 const HISTORY_DAYS = 730
 /** The first transaction number of the history; later ones climb with the other customers' in between. */
 const FIRST_NUMBER = 604_180
+/** `demo`'s transactions that docs/sandbox.md names: kept exactly as they were drawn. */
+export const DOCUMENTED = ['609630-0', '609673-0', '609593-0', '608690-0', '609013-0', '609013-1']
 
 /** A line as the seed builds it: prices in cents (they are stored in dollars). */
 export type SeedLine = Pick<
@@ -394,8 +397,100 @@ function buildHistory(): SeedTransaction[] {
 		if (t.transactionSuffix === 0) parent = t
 		else t.transactionNumber = parent!.transactionNumber
 	}
+	assignJobs(all)
 	return all.sort((a, b) => a.created_at.localeCompare(b.created_at))
 }
+
+/** The first day of the last 12 months: a reference older than that is no longer offered as a job. */
+const YEAR_AGO = iso(TODAY - 365 * DAY)
+
+/**
+ * Books the history to each customer's jobs (SEED_JOBS): a transaction goes to one of the jobs
+ * running on its delivery date, takes its Job Name and Order Ref, and when delivered its site,
+ * site contact, the branch nearest the site when its own is far, and the delivery charge for the
+ * new distance. Counter sales (a third of the pickups, a few deliveries) belong to no job and have
+ * no Job Name: within the last 12 months they carry no reference, older ones keep their one-off
+ * Order Ref (unless a job uses it). A back order follows its order; the documented transactions
+ * stay as drawn. Its own generator, after the history's, so numbers, dates and product lines are
+ * the same as without jobs.
+ */
+function assignJobs(all: SeedTransaction[]) {
+	const r = mulberry32(0x10b5eed)
+	const orderBranches = BRANCHES.filter(([id]) => !NON_ORDER_BRANCHES.includes(id))
+	const booked = new Map<string, SeedTransaction>()
+	for (const t of [...all].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
+		const key = `${t.transactionNumber}-${t.transactionSuffix}`
+		if (DOCUMENTED.includes(key)) continue
+		const parent = t.transactionSuffix ? booked.get(`${t.transactionNumber}-0`) : undefined
+		if (parent) {
+			for (const field of JOB_FIELDS) Object.assign(t, { [field]: parent[field] })
+			continue
+		}
+		booked.set(key, t)
+		const delivered = t.despatchMethod !== 'PICKUP'
+		const jobs = SEED_JOBS[t.id_cust] ?? []
+		const running = jobs.filter((j) => j.from <= t.deliveryDate && t.deliveryDate <= j.to)
+		const job = running[Math.floor(r() * running.length)]
+		if (!job || r() < (delivered ? 0.04 : 0.35)) {
+			const taken = jobs.some((j) => j.number === t.customerOrderNumber)
+			t.jobName = ''
+			if (taken || t.deliveryDate >= YEAR_AGO) t.customerOrderNumber = ''
+			continue
+		}
+		t.jobName = job.name
+		t.customerOrderNumber = job.number
+		if (!delivered) continue
+		const site = SUBURBS.find((s) => s.suburb === job.suburb && s.state === 'NSW')!
+		const from = (id: number) => {
+			const b = BRANCHES.find(([branchID]) => branchID === id)!
+			return distanceKm(site, { latitude: b[6], longitude: b[7] })
+		}
+		if (from(t.branchID) > 60) {
+			t.branchID = [...orderBranches].sort((a, b) => from(a[0]) - from(b[0]))[0]![0]
+			const vehicles = BRANCH_VEHICLES[t.branchID] ?? [1, 2]
+			if (!vehicles.includes(t.vehicleType)) t.vehicleType = 2
+		}
+		const km = Math.round(from(t.branchID) * 10) / 10
+		Object.assign(t, {
+			nameShip: job.contact,
+			shipAddress1: job.street,
+			shipAddress2: site.suburb,
+			shipAddress3: `${site.state} ${site.postcode}`,
+			latitude: site.latitude,
+			longitude: site.longitude,
+			distanceKm: km,
+		})
+		const last = t.lines.at(-1)
+		const charge = last?.productCode.startsWith('DEL-') ? chargeFor(t.vehicleType, km) : undefined
+		if (last && charge) {
+			const cents = Math.round(charge.price * 100)
+			t.lines[t.lines.length - 1] = {
+				...last,
+				productCode: charge.productID,
+				productDesc: charge.description,
+				unitCents: cents,
+				lineCents: cents,
+			}
+			t.exCents = t.lines.reduce((sum, l) => sum + l.lineCents, 0)
+			t.gstCents = gstOf(t.exCents)
+		}
+	}
+}
+
+/** What a back order takes from its order once that is booked to a job. */
+const JOB_FIELDS = [
+	'jobName',
+	'customerOrderNumber',
+	'branchID',
+	'vehicleType',
+	'nameShip',
+	'shipAddress1',
+	'shipAddress2',
+	'shipAddress3',
+	'latitude',
+	'longitude',
+	'distanceKm',
+] as const
 
 let built: SeedTransaction[] | undefined
 

@@ -1,0 +1,262 @@
+/**
+ * A job a seeded customer runs (the ERP has no job: its transactions name it by their Order Ref
+ * and Job Name): its name, its job or PO number ('' for none), its one site and site contact, and
+ * the dates its deliveries fall between (yyyy-mm-dd).
+ */
+export type SeedJob = {
+	name: string
+	number: string
+	street: string
+	suburb: string
+	contact: string
+	from: string
+	to: string
+}
+
+/**
+ * Each seeded customer's jobs over the two years of history: a few running at any time, some
+ * ended more than a year ago, some a few months ago. Five of `demo`'s are those of its documented
+ * transactions (docs/sandbox.md), which keep their reference and site as they were.
+ */
+export const SEED_JOBS: Record<number, readonly SeedJob[]> = {
+	10001: [
+		{
+			name: 'Lot 1216 Jordan Springs',
+			number: 'HCC-2357',
+			street: 'Lot 1216 Banksia Avenue',
+			suburb: 'St Marys',
+			contact: 'Chris Kowalski',
+			from: '2024-11-01',
+			to: '2025-06-30',
+		},
+		{
+			name: 'Kowalski Residence – First Floor Addition',
+			number: 'HCC-2362',
+			street: '27 Forest Road',
+			suburb: 'Hurstville',
+			contact: 'Anna Kowalski',
+			from: '2024-11-01',
+			to: '2025-04-15',
+		},
+		{
+			name: 'Mosman duplex – Stage 1',
+			number: 'HCC-2398',
+			street: '112 Park Road',
+			suburb: 'Mosman',
+			contact: 'Mark Rossi',
+			from: '2024-11-01',
+			to: '2025-09-15',
+		},
+		{
+			name: '5 Wattle Street – Granny Flat',
+			number: '',
+			street: '5 Wattle Street',
+			suburb: 'Leichhardt',
+			contact: 'Grace Murphy',
+			from: '2025-01-10',
+			to: '2025-08-20',
+		},
+		{
+			name: 'Unit 4 fit-out',
+			number: 'PO-4417',
+			street: 'Unit 4, 61 George Street',
+			suburb: 'Redfern',
+			contact: 'Dimitri Papadopoulos',
+			from: '2025-03-01',
+			to: '2025-10-31',
+		},
+		{
+			name: 'Bondi apartments – Level 3 fit-out',
+			number: 'PO-4630',
+			street: '21 Ocean Street',
+			suburb: 'Bondi Beach',
+			contact: 'Sam Haddad',
+			from: '2025-06-01',
+			to: '2026-01-31',
+		},
+		{
+			name: 'Lot 212 duplex',
+			number: 'PO-5120',
+			street: 'Lot 212 Jacaranda Way',
+			suburb: 'Rouse Hill',
+			contact: 'Jack Taylor',
+			from: '2025-08-01',
+			to: '2026-03-20',
+		},
+		{
+			name: '14 Smith St renovation',
+			number: 'HCC-2391',
+			street: '14 Smith Street',
+			suburb: 'Marrickville',
+			contact: 'Emma Smith',
+			from: '2025-10-01',
+			to: '2026-12-31',
+		},
+		{
+			name: 'Lot 62 Jacaranda Way – Bathroom Renovation',
+			number: 'HCC-2620',
+			street: 'Lot 62 Jacaranda Way',
+			suburb: 'Auburn',
+			contact: 'Emma Nguyen',
+			from: '2026-02-01',
+			to: '2026-07-31',
+		},
+		{
+			name: 'Nguyen Residence – Bathroom Renovation',
+			number: 'HCC-2535',
+			street: '144 Botany Road',
+			suburb: 'Cessnock',
+			contact: 'Jack Nguyen',
+			from: '2026-04-15',
+			to: '2026-09-14',
+		},
+		{
+			name: 'Unit 9 Fitout',
+			number: 'HCC-2440',
+			street: '14 Queen Street',
+			suburb: 'Windsor',
+			contact: 'Sam Singh',
+			from: '2026-05-01',
+			to: '2026-12-31',
+		},
+		{
+			name: '78 Church Street – Rear Extension',
+			number: 'HCC-2488',
+			street: '78 Church Street',
+			suburb: 'Cessnock',
+			contact: 'Lina Nguyen',
+			from: '2026-06-01',
+			to: '2026-12-31',
+		},
+		{
+			name: 'Fraser Residence – Carport',
+			number: '',
+			street: '8 Canterbury Road',
+			suburb: 'Manly',
+			contact: 'Ben Fraser',
+			from: '2026-08-01',
+			to: '2026-12-31',
+		},
+	],
+	10002: [
+		{
+			name: '23 Wattle Street – Kitchen Renovation',
+			number: 'WSR-118',
+			street: '23 Wattle Street',
+			suburb: 'Merrylands',
+			contact: 'Lina Haddad',
+			from: '2024-11-01',
+			to: '2025-06-30',
+		},
+		{
+			name: 'Granville shopfront',
+			number: '',
+			street: '210 Railway Parade',
+			suburb: 'Granville',
+			contact: 'Mark Chen',
+			from: '2024-12-01',
+			to: '2025-09-30',
+		},
+		{
+			name: 'Patel Residence – Bathroom',
+			number: 'WSR-121',
+			street: '9 Hillview Road',
+			suburb: 'Baulkham Hills',
+			contact: 'Anna Patel',
+			from: '2025-02-01',
+			to: '2025-12-20',
+		},
+		{
+			name: 'Unit 2 fit-out',
+			number: 'PO-7731',
+			street: 'Unit 2, 45 Station Street',
+			suburb: 'Seven Hills',
+			contact: 'Ben Tran',
+			from: '2025-09-01',
+			to: '2026-04-30',
+		},
+		{
+			name: '17 King St renovation',
+			number: 'WSR-140',
+			street: '17 King Street',
+			suburb: 'Parramatta',
+			contact: 'Grace Lee',
+			from: '2025-11-01',
+			to: '2026-12-31',
+		},
+		{
+			name: 'Chen Residence – Rear Extension',
+			number: 'WSR-144',
+			street: '6 Bottlebrush Crescent',
+			suburb: 'Castle Hill',
+			contact: 'Chris Chen',
+			from: '2026-03-01',
+			to: '2026-12-31',
+		},
+		{
+			name: 'Lot 88 Rouse Hill',
+			number: 'PO-8020',
+			street: 'Lot 88 Windsor Road',
+			suburb: 'Rouse Hill',
+			contact: 'Jack Morrison',
+			from: '2026-06-01',
+			to: '2026-12-31',
+		},
+	],
+	10003: [
+		{
+			name: 'Re-roof – 40 Queen Street',
+			number: 'CRC-301',
+			street: '40 Queen Street',
+			suburb: 'Campbelltown',
+			contact: 'Mark Williams',
+			from: '2024-11-01',
+			to: '2025-05-31',
+		},
+		{
+			name: 'Lot 145 Narellan',
+			number: 'CRC-305',
+			street: 'Lot 145 Banksia Avenue',
+			suburb: 'Narellan',
+			contact: 'Sam Brown',
+			from: '2025-01-01',
+			to: '2025-10-31',
+		},
+		{
+			name: 'Camden duplex',
+			number: 'PO-2210',
+			street: '8 Elizabeth Street',
+			suburb: 'Camden',
+			contact: 'Emma Kaur',
+			from: '2025-06-01',
+			to: '2026-02-28',
+		},
+		{
+			name: 'Shellharbour townhouses – Roof',
+			number: 'CRC-318',
+			street: '3 Marine Parade',
+			suburb: 'Shellharbour',
+			contact: "Dimitri O'Brien",
+			from: '2025-10-01',
+			to: '2026-06-30',
+		},
+		{
+			name: 'Kelly Residence – Re-roof',
+			number: '',
+			street: '52 Hillview Road',
+			suburb: 'Liverpool',
+			contact: 'Ben Kelly',
+			from: '2026-02-01',
+			to: '2026-12-31',
+		},
+		{
+			name: 'Bowral farmhouse',
+			number: 'CRC-322',
+			street: '120 Station Street',
+			suburb: 'Bowral',
+			contact: 'Grace Fraser',
+			from: '2026-05-01',
+			to: '2026-12-31',
+		},
+	],
+}
