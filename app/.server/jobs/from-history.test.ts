@@ -119,4 +119,30 @@ describe('jobs from history', () => {
 		const offered = await jobsFromHistory(p, jobs, '2026-11-28')
 		expect(offered.map((j) => j.name)).toEqual(['Lot 9'])
 	})
+
+	test('a pickup names no site: the next newest delivery of the job gives it', async () => {
+		const { presenter: p, read } = presenter(
+			[
+				row(21, {
+					jobName: 'Lot 212',
+					deliveryDate: '2026-11-20',
+					shipAddress1: 'Customer pickup',
+				}),
+				row(20, { jobName: 'Lot 212', deliveryDate: '2026-10-02', shipAddress1: '212 Oran Pde' }),
+			],
+			[],
+			{
+				21: ['Customer pickup', 'Alexandria branch', ''],
+				20: ['212 Oran Pde', 'Oran Park', 'NSW 2570'],
+			},
+		)
+		const [offered] = await jobsFromHistory(p, [], '2026-11-28')
+		expect(offered!.site).toEqual({
+			address: '212 Oran Pde',
+			suburb: 'Oran Park',
+			state: 'NSW',
+			postcode: '2570',
+		})
+		expect(read).toEqual([21, 20])
+	})
 })

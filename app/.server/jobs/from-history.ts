@@ -22,8 +22,10 @@ export type HistoryJob = {
 	last: string
 }
 
-/** The most references offered, most recent first, and so the most transactions read in full. */
+/** The most references offered, most recent first. */
 const MAX_OFFERED = 30
+/** The most transactions of one reference read in full to find its site. */
+const SITE_READS = 3
 
 /** What a row of the order or invoice list says of its job and when. */
 type Row = {
@@ -39,7 +41,8 @@ type Row = {
  * The references of the customer's transactions of the last 12 months before `today` that are no
  * job of `jobs` yet, most recent first: each with its name (the Job Name, else the Order Ref), its
  * number (an Order Ref other than the name) and its most recent delivery site. One round of lists,
- * then the newest transaction of each reference read in full for its site (in parallel, bounded).
+ * then the newest transactions of each reference read in full for its site (the references in
+ * parallel, bounded).
  */
 export async function jobsFromHistory(
 	presenter: Presenter,
@@ -75,17 +78,21 @@ export async function jobsFromHistory(
 			const last = group[0]!
 			const name = (last.jobName || last.customerOrderNumber).trim()
 			const ref = last.customerOrderNumber.trim()
-			const delivered = group.find((r) => r.shipAddress1.trim())
-			const detail =
-				delivered &&
-				(await limit(() =>
-					presenter.transactions.get(delivered.transactionNumber, delivered.transactionSuffix),
-				))
+			// The newest delivery with a site address: a pickup's ship lines name no site, so up to
+			// SITE_READS of the newest are read in turn until one does.
+			let site: SiteAddress | null = null
+			for (const row of group.filter((r) => r.shipAddress1.trim()).slice(0, SITE_READS)) {
+				const detail = await limit(() =>
+					presenter.transactions.get(row.transactionNumber, row.transactionSuffix),
+				)
+				site = detail && siteAddressOf(detail, stateIds)
+				if (site) break
+			}
 			return {
 				key,
 				name,
 				number: ref && jobKey(ref) !== jobKey(name) ? ref : null,
-				site: detail ? siteAddressOf(detail, stateIds) : null,
+				site,
 				transactions: new Set(group.map((r) => `${r.transactionNumber}-${r.transactionSuffix}`))
 					.size,
 				last: last.date,
