@@ -3,7 +3,7 @@ import pLimit from 'p-limit'
 import { LINE_CONCURRENCY } from '../cart/add-lines.ts'
 import { siteAddressOf, type SiteAddress } from '../orders/site-addresses.ts'
 import { type Presenter } from '../presenter/index.ts'
-import { jobKey, jobOf, type JobRefs } from './match.ts'
+import { jobKey, jobOfRow, type JobRefs } from './match.ts'
 
 /**
  * A job the customer's history names (docs/decisions/067-jobs.md): a reference on their orders,
@@ -62,7 +62,7 @@ export async function jobsFromHistory(
 	const groups = new Map<string, Row[]>()
 	for (const row of rows) {
 		const key = jobKey(row.jobName || row.customerOrderNumber)
-		if (!key || jobOf({ orderRef: row.customerOrderNumber, jobName: row.jobName }, jobs)) continue
+		if (!key || jobOfRow(row, jobs)) continue
 		groups.set(key, [...(groups.get(key) ?? []), row])
 	}
 	const newest = (a: Row, b: Row) =>

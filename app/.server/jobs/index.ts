@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { type Customer } from '../request/context.ts'
 import { getStore, type Job, type JobFields } from '../store/index.ts'
-import { jobKey, jobOf } from './match.ts'
+import { jobKey, jobOfRow, type TransactionRow } from './match.ts'
 import { jobsFromHistory } from './from-history.ts'
 import { type Presenter } from '../presenter/index.ts'
 
@@ -11,7 +11,7 @@ import { type Presenter } from '../presenter/index.ts'
  * a customer setting lets sales users add them too. Routes call these; nothing else reaches the
  * store's jobs. Every call names the signed-in customer, so no one reads another customer's jobs.
  */
-export { jobKey, jobOf, type JobRefs, type TransactionRefs } from './match.ts'
+export { jobKey, jobOf, jobOfRow, type JobRefs, type TransactionRefs } from './match.ts'
 export { jobsFromHistory, type HistoryJob } from './from-history.ts'
 export { jobSpend, jobTransactions, type JobSpend, type JobTransaction } from './spend.ts'
 export type { Job, JobFields }
@@ -180,18 +180,18 @@ export async function jobFilter(customerId: number) {
  * The ids of the transactions that belong to the job `id` (docs/decisions/067-jobs.md): each
  * transaction's Order Ref and Job Name matched against every job of the customer's.
  */
-export function idsOfJob<T>(
+export function idsOfJob<T extends TransactionRow>(
 	transactions: readonly T[],
-	refs: (t: T) => { id: string; orderRef: string; jobName: string },
+	idOf: (t: T) => string,
 	id: string,
 	jobs: readonly Job[],
 ) {
-	return new Set(
-		transactions
-			.map(refs)
-			.filter((t) => jobOf(t, jobs)?.id === id)
-			.map((t) => t.id),
-	)
+	return new Set(transactions.filter((t) => jobOfRow(t, jobs)?.id === id).map(idOf))
+}
+
+/** A job's site address on one line: '14 Smith St, Marrickville NSW 2204'. */
+export function siteLine(street: string, suburb: string, state: string, postcode: string) {
+	return `${street}, ${suburb} ${state} ${postcode}`
 }
 
 /**

@@ -13,6 +13,14 @@ export type JobRefs = { id: string; name: string; number: string | null }
 /** What a transaction says of its job: its Order Ref and Job Name. */
 export type TransactionRefs = { orderRef?: string | null; jobName?: string | null }
 
+/** What a row of the presenter's order or invoice list says of its job. */
+export type TransactionRow = { customerOrderNumber: string; jobName: string }
+
+/** The job a row of the order or invoice list belongs to: jobOf its Order Ref and Job Name. */
+export function jobOfRow<J extends JobRefs>(row: TransactionRow, jobs: readonly J[]) {
+	return jobOf({ orderRef: row.customerOrderNumber, jobName: row.jobName }, jobs)
+}
+
 /**
  * The job a transaction belongs to, or undefined: a job whose number is the Order Ref or the Job
  * Name, else one whose name is. A number is the more particular, so it wins when both match

@@ -1,6 +1,6 @@
 import { type Job } from '../store/index.ts'
 import { type Presenter } from '../presenter/index.ts'
-import { jobOf } from './match.ts'
+import { jobOfRow, type TransactionRow } from './match.ts'
 import { minus, storedCents, sumCents, type Cents } from '#app/utils/money.ts'
 
 /** A transaction of a job as its page lists it. */
@@ -73,8 +73,7 @@ export async function jobTransactions(
 		presenter.transactions.listOrders(),
 		presenter.invoices.list({ from: '', to: '' }),
 	])
-	const mine = (t: { customerOrderNumber: string; jobName: string }) =>
-		jobOf({ orderRef: t.customerOrderNumber, jobName: t.jobName }, jobs)?.id === job.id
+	const mine = (t: TransactionRow) => jobOfRow(t, jobs)?.id === job.id
 	const of = (
 		t: (typeof orders)[number] | (typeof invoices)[number],
 		type: JobTransaction['type'],

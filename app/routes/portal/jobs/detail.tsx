@@ -6,6 +6,7 @@ import {
 	listJobs,
 	requireJob,
 	requireJobs,
+	siteLine,
 } from '#app/.server/jobs/index.ts'
 import { displayFormat } from '#app/.server/display/format.ts'
 import { toRouteError } from '#app/.server/presenter/index.ts'
@@ -15,7 +16,7 @@ import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { DataTable } from '#app/components/list-table.tsx'
 import { branchToday } from '#app/utils/input-date.ts'
-import { minus, type Cents } from '#app/utils/money.ts'
+import { minus, ZERO } from '#app/utils/money.ts'
 
 /**
  * A job's page (docs/decisions/067-jobs.md): its details, what it has cost this month and to date
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			id: job.id,
 			name: job.name,
 			number: job.number,
-			site: `${job.street}, ${job.suburb} ${job.state} ${job.postcode}`,
+			site: siteLine(job.street, job.suburb, job.state, job.postcode),
 			contact: [job.contactName, job.contactPhone].filter(Boolean).join(', '),
 			open: job.open,
 		},
@@ -57,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				amount: money(spend.budget.amount),
 				spent: `${Math.round((spend.invoicedToDate / spend.budget.amount) * 100)}%`,
 				left: over ? null : money(spend.budget.left),
-				over: over ? money(minus(0 as Cents, spend.budget!.left)) : null,
+				over: over ? money(minus(ZERO, spend.budget.left)) : null,
 			},
 		},
 		rows: transactions.map((t) => {

@@ -11,6 +11,7 @@ import {
 	requireJobAdmin,
 	requireJobs,
 	saveJobSettings,
+	siteLine,
 	type HistoryJob,
 	type JobRules,
 } from '#app/.server/jobs/index.ts'
@@ -46,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			name: job.name,
 			number: job.number,
 			site:
-				job.site &&
-				`${job.site.address}, ${job.site.suburb} ${job.site.state} ${job.site.postcode}`,
+				job.site && siteLine(job.site.address, job.site.suburb, job.site.state, job.site.postcode),
 			seen: `${job.transactions} ${job.transactions === 1 ? 'transaction' : 'transactions'}, the last on ${date(job.last)}`,
 			addHref: `/jobs/new?${new URLSearchParams({ name: job.name, number: job.number ?? '' })}`,
 		}))
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			cells: {
 				name: job.name,
 				number: job.number ?? '',
-				site: `${job.street}, ${job.suburb} ${job.state} ${job.postcode}`,
+				site: siteLine(job.street, job.suburb, job.state, job.postcode),
 				contact: [job.contactName, job.contactPhone].filter(Boolean).join(', '),
 				budget: job.budget === null ? '' : money(storedCents(job.budget)),
 				status: job.open ? 'Open' : 'Closed',

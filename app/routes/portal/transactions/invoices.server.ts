@@ -84,16 +84,7 @@ export async function loadInvoices(context: Readonly<RouterContextProvider>, url
 	const job = list.state.filters.job
 	const ofJob =
 		job &&
-		idsOfJob(
-			invoices,
-			(i) => ({
-				id: `${i.transactionNumber}-${i.transactionSuffix}`,
-				orderRef: i.customerOrderNumber,
-				jobName: i.jobName,
-			}),
-			job,
-			jobs.jobs,
-		)
+		idsOfJob(invoices, (i) => `${i.transactionNumber}-${i.transactionSuffix}`, job, jobs.jobs)
 	return {
 		list,
 		rows: ofJob ? rows.filter((r) => ofJob.has(r.id)) : rows,

@@ -67,11 +67,7 @@ export async function loadOrders(context: Readonly<RouterContextProvider>, url: 
 		job &&
 		idsOfJob(
 			orders,
-			(o) => ({
-				id: `${o.transactionType}-${o.transactionNumber}-${o.transactionSuffix}`,
-				orderRef: o.customerOrderNumber,
-				jobName: o.jobName,
-			}),
+			(o) => `${o.transactionType}-${o.transactionNumber}-${o.transactionSuffix}`,
 			job,
 			jobs.jobs,
 		)
